@@ -1,0 +1,6 @@
+export * from './users.js';
+export * from './organizations.js';
+export * from './projects.js';
+export * from './auth-tokens.js';
+export * from './oauth.js';
+export * from './mail-outbox.js';

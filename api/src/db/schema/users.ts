@@ -1,0 +1,17 @@
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { citext, createdAt, primaryId, updatedAt } from './columns.js';
+
+export const users = pgTable('users', {
+  id: primaryId(),
+  email: citext('email').notNull().unique('users_email_unique'),
+  // Null for accounts created through Google sign-in that never set a password.
+  hashedPassword: text('hashed_password'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  isActive: boolean('is_active').notNull().default(true),
+  isVerified: boolean('is_verified').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type UserRow = typeof users.$inferSelect;

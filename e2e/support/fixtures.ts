@@ -1,0 +1,59 @@
+// Helpers the specs share: where the suite runs, fresh accounts, and the mail the SMTP server caught.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const hostOrigin = () => process.env.E2E_HOST_ORIGIN!;
+export const apiOrigin = () => process.env.E2E_API_ORIGIN!;
+export const remoteOrigin = (name: string) => process.env[`E2E_REMOTE_${name.toUpperCase()}_ORIGIN`]!;
+
+let counter = 0;
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now()}-${process.pid}-${counter}@example.com`;
+}
+
+/** Waits for a mail to `to` whose body contains a link to `path`, and returns that link. */
+export async function linkFromMail(to: string, pathPrefix: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${process.env.E2E_MAIL_URL}/messages?to=${encodeURIComponent(to)}`);
+    const mails = (await res.json()) as { raw: string }[];
+    for (const mail of mails.reverse()) {
+      // Quoted-printable bodies break long lines with "=\r\n" and encode "=" as "=3D".
+      const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+      const match = body.match(new RegExp(`https?://[^\\s"'<>]*${pathPrefix}\\?token=[A-Za-z0-9_\\-.]+`));
+      if (match) return match[0];
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No mail to ${to} with a ${pathPrefix} link arrived within 20 s`);
+}
+
+export async function signUp(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${hostOrigin()}/sign-up`);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /create account|sign up/i }).click();
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${hostOrigin()}/sign-in`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+}
+
+/** Fails the test on any uncaught page error, which would mean the shell broke. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,37 @@
+// A remote whose files fail to load shows a fallback inside the shell; the rest keeps working and
+// Retry really fetches the remote again.
+import { test, expect, hostOrigin, remoteOrigin, signUp, uniqueEmail } from '../support/fixtures';
+
+test('a remote that fails to load shows a fallback with a working retry', async ({ page }) => {
+  await signUp(page, uniqueEmail('offline'), 'correct horse battery');
+  await page.getByLabel(/organization name/i).fill('Resilient Co');
+  await page.getByRole('button', { name: /create organization/i }).click();
+  await expect(page).toHaveURL(`${hostOrigin()}/projects`);
+
+  // Create a project so the leads route is reachable.
+  await page.goto(`${hostOrigin()}/projects/new`);
+  await page.getByLabel(/project name/i).fill('Launch');
+  await page.getByRole('button', { name: /continue|next|create/i }).click();
+  await expect(page).toHaveURL(/\/projects\/new\/[^/]+\/step-2/);
+  const projectId = page.url().match(/\/projects\/new\/([^/]+)\//)![1]!;
+
+  // Every file of the leads remote fails.
+  const leads = `${remoteOrigin('leads')}/**`;
+  await page.route(leads, (route) => route.abort());
+  await page.goto(`${hostOrigin()}/projects/${projectId}/leads`);
+  const fallback = page.getByRole('alert').filter({ hasText: /could not be loaded/i });
+  await expect(fallback).toBeVisible();
+  // The shell still works: navigation reaches another remote.
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await page.getByRole('link', { name: /^team$/i }).first().click();
+  await expect(page).toHaveURL(`${hostOrigin()}/team`);
+  await expect(page.getByRole('heading', { name: /team/i }).first()).toBeVisible();
+
+  // Back on the broken area, Retry fetches again once the network is back.
+  await page.goto(`${hostOrigin()}/projects/${projectId}/leads`);
+  await expect(fallback).toBeVisible();
+  await page.unroute(leads);
+  await page.getByRole('button', { name: /retry/i }).click();
+  await expect(page.getByRole('heading', { name: /leads/i }).first()).toBeVisible();
+  await expect(fallback).toHaveCount(0);
+});

@@ -1,0 +1,86 @@
+// Lint rules that keep the arrows one way: remotes -> shared, host -> shared, host -> remotes only at
+// run time (Module Federation), api never imports front-end code.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['remote-auth', 'remote-leads', 'remote-projects', 'remote-settings', 'remote-team'];
+const frontEnd = ['host', 'shared', ...remotes];
+
+/** Zones for import-x/no-restricted-paths: `target` may not import from `from`. */
+const zones = [
+  ...remotes.map((remote) => ({
+    target: `./${remote}`,
+    from: ['./host', './api', ...remotes.filter((other) => other !== remote).map((other) => `./${other}`)],
+    message: 'A remote never imports another remote, the host or the api: share through @signalboard/shared.',
+  })),
+  {
+    target: './host',
+    from: ['./api', ...remotes.map((remote) => `./${remote}`)],
+    message: 'The host reaches remotes only at run time through Module Federation.',
+  },
+  {
+    target: './shared',
+    from: ['./host', './api', ...remotes.map((remote) => `./${remote}`)],
+    message: '@signalboard/shared is the bottom layer: it imports no app.',
+  },
+  {
+    target: './api',
+    from: frontEnd.map((pkg) => `./${pkg}`),
+    message: 'The api never imports front-end code.',
+  },
+];
+
+const forbiddenPackages = (self) =>
+  ['@signalboard/host', '@signalboard/api', ...remotes.map((remote) => `@signalboard/${remote}`)]
+    .filter((name) => name !== self)
+    .map((name) => ({ group: [name, `${name}/*`], message: 'Imports run one way: see eslint.config.mjs.' }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'shared/src/api/schema.gen.ts',
+      'api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: true } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  ...frontEnd.map((pkg) => ({
+    files: [`${pkg}/**/*.{ts,tsx}`],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: forbiddenPackages(`@signalboard/${pkg}`) }],
+    },
+  })),
+  {
+    files: ['api/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.mjs', 'tools/**/*.cjs', '**/*.config.{cjs,mjs,ts}', '**/scripts/**/*.{mjs,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/__tests__/**', '**/test/**', '**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm test`: every test of the suite. Unit and API tests of each package (vitest), then the
+// production build and the end-to-end suite in Chromium. Prints one closing line with the totals.
+import { spawn } from 'node:child_process';
+import { ensureInstalled } from './lib/install.mjs';
+import { buildStale } from './lib/build.mjs';
+import { pnpmCommand } from './pnpm.mjs';
+import { root, frontEndApps } from './lib/workspace.mjs';
+
+const steps = [
+  { name: 'shared', args: ['--filter', '@signalboard/shared', 'test'] },
+  { name: 'api', args: ['--filter', '@signalboard/api', 'test'] },
+  ...frontEndApps.map((app) => ({ name: app, args: ['--filter', `@signalboard/${app}`, 'test'] })),
+  { name: 'e2e', args: ['--filter', '@signalboard/e2e', 'test'], needsBuild: true },
+];
+
+function run(args) {
+  const [cmd, ...prefix] = pnpmCommand();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, [...prefix, ...args], {
+      cwd: root,
+      env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+      process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+      process.stderr.write(d);
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** Reads the totals a runner printed: vitest's "Tests  12 passed | 1 failed (13)" or Playwright's "  12 passed". */
+function totals(output) {
+  // eslint-disable-next-line no-control-regex
+  const text = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const vitest = [...text.matchAll(/^\s*Tests\s+(.*)$/gm)].at(-1)?.[1];
+  const source = vitest ?? text.split('\n').filter((l) => /^\s+\d+ (passed|failed|flaky|skipped)/.test(l)).join(' ');
+  const count = (word) => Number(source.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
+  return { passed: count('passed') + count('flaky'), failed: count('failed'), skipped: count('skipped') };
+}
+
+ensureInstalled();
+const only = process.argv.slice(2);
+const summary = [];
+let failed = false;
+for (const step of steps) {
+  if (only.length && !only.includes(step.name)) continue;
+  console.log(`\n=== ${step.name} ===`);
+  if (step.needsBuild && !(await buildStale(['api', ...frontEndApps]))) {
+    summary.push({ name: step.name, code: 1, passed: 0, failed: 1, skipped: 0 });
+    failed = true;
+    continue;
+  }
+  const { code, output } = await run(step.args);
+  const t = totals(output);
+  if (code !== 0 && t.failed === 0) t.failed = 1; // the runner itself failed
+  summary.push({ name: step.name, code, ...t });
+  if (code !== 0) failed = true;
+}
+
+console.log('\n=== summary ===');
+for (const s of summary) console.log(`${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name}: ${s.passed} passed, ${s.failed} failed`);
+const all = summary.reduce((a, s) => ({ passed: a.passed + s.passed, failed: a.failed + s.failed }), { passed: 0, failed: 0 });
+console.log(`${all.passed} passed, ${all.failed} failed`);
+process.exit(failed ? 1 : 0);
