@@ -12,6 +12,7 @@ RUN corepack pnpm install --frozen-lockfile \
 FROM nginx:1.27-alpine
 ARG APP
 COPY --from=build /repo/${APP}/dist /usr/share/nginx/html
-COPY docker/nginx-${APP%%-*}.conf /etc/nginx/conf.d/default.conf
+COPY docker/nginx-*.conf /tmp/
+RUN if [ "$APP" = "host" ]; then cp /tmp/nginx-host.conf /etc/nginx/conf.d/default.conf; else cp /tmp/nginx-remote.conf /etc/nginx/conf.d/default.conf; fi
 COPY docker/write-app-config.sh /docker-entrypoint.d/40-write-app-config.sh
 RUN chmod +x /docker-entrypoint.d/40-write-app-config.sh

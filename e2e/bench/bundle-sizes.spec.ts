@@ -1,0 +1,84 @@
+// Measures what a browser really downloads: the host's initial JavaScript (a page that needs no
+// remote) and each remote's first route (its JavaScript files only; shared singletons come from
+// the host). Sizes are gzip of each file as served. Budgets: ARCHITECTURE.md section 8.
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+import { test, hostOrigin, apiOrigin, remoteOrigin, uniqueEmail } from '../support/fixtures';
+
+async function jsBytesWhile(page: Page, origin: string, action: () => Promise<void>) {
+  const files: { url: string; gzip: number }[] = [];
+  const pending: Promise<void>[] = [];
+  const onResponse = (response: Response) => {
+    const url = response.url();
+    if (!url.startsWith(origin) || !/\.js(\?|$)/.test(url)) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => void files.push({ url: url.slice(origin.length), gzip: gzipSync(body, { level: 9 }).length }))
+        .catch(() => undefined),
+    );
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  page.off('response', onResponse);
+  return { total: files.reduce((sum, f) => sum + f.gzip, 0), files };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function signedInToken(): Promise<{ token: string; projectId: string }> {
+  const email = uniqueEmail('bench');
+  const password = 'benchmark password';
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${apiOrigin()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  await post('/auth/register', { email, password });
+  const login = await fetch(`${apiOrigin()}/auth/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  await post('/api/v1/organization', { name: 'Bench Co' }, token);
+  const project = (await (await post('/api/v1/project', { name: 'Bench' }, token)).json()) as { id: string };
+  return { token, projectId: project.id };
+}
+
+test('bundle sizes (gzip) of the host and of each remote’s first route', async ({ page }) => {
+  const host = await jsBytesWhile(page, hostOrigin(), async () => {
+    await page.goto(`${hostOrigin()}/404`);
+    await page.getByText('404 - Page Not Found').waitFor();
+  });
+  const auth = await jsBytesWhile(page, remoteOrigin('auth'), async () => {
+    await page.goto(`${hostOrigin()}/sign-in`);
+    await page.getByRole('button', { name: /^sign in$/i }).waitFor();
+  });
+
+  const { token, projectId } = await signedInToken();
+  await page.evaluate((t) => localStorage.setItem('access_token', t), token);
+  const routes: [string, string][] = [
+    ['team', '/'],
+    ['projects', '/projects'],
+    ['leads', `/projects/${projectId}/leads`],
+    ['settings', `/projects/${projectId}/settings/project`],
+  ];
+  const remotes: Record<string, { total: number; files: { url: string; gzip: number }[] }> = { auth };
+  for (const [name, path] of routes) {
+    remotes[name] = await jsBytesWhile(page, remoteOrigin(name), async () => {
+      await page.goto(`${hostOrigin()}${path}`);
+      await page.locator('main h1, main h2').first().waitFor();
+    });
+  }
+
+  console.log(`\nHost initial JavaScript: ${kb(host.total)} gzip (budget 150 KB)`);
+  for (const f of host.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.url}`);
+  for (const [name, r] of Object.entries(remotes)) {
+    console.log(`remote-${name} first route: ${kb(r.total)} gzip (budget 100 KB)`);
+    for (const f of r.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.url}`);
+  }
+});
