@@ -1,7 +1,6 @@
-// The frame every auth screen shares inside the host's public layout: a card with the screen's
-// heading (the page's one h1) and an optional line under it.
+// The content every auth screen shares inside the host's public layout (which draws the card):
+// the screen's heading (the page's one h1), an optional line under it, then the screen itself.
 import type { ReactNode, Ref } from 'react';
-import { Card } from '@signalboard/shared/ui';
 
 interface AuthScreenProps {
   title: string;
@@ -13,12 +12,14 @@ interface AuthScreenProps {
 
 export function AuthScreen({ title, description, headingRef, children }: AuthScreenProps) {
   return (
-    <Card className="auth-screen">
-      <h1 className="auth-screen__title" ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
-        {title}
-      </h1>
-      {description ? <p className="auth-screen__description">{description}</p> : null}
+    <div className="sb-stack">
+      <header className="sb-stack sb-stack--sm">
+        <h1 className="sb-page-header__title" ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+          {title}
+        </h1>
+        {description ? <p className="sb-muted">{description}</p> : null}
+      </header>
       {children}
-    </Card>
+    </div>
   );
 }

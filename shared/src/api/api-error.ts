@@ -27,9 +27,10 @@ export class ApiError extends Error {
   /** The field a 422 names. */
   readonly field: string | undefined;
 
-  constructor(status: number, body: unknown, fallbackMessage: string) {
+  /** `useDetail: false` keeps the given message even when the server sent a detail. */
+  constructor(status: number, body: unknown, fallbackMessage: string, options: { useDetail?: boolean } = {}) {
     const detail = stringField(body, 'detail');
-    super(detail ?? fallbackMessage);
+    super(options.useDetail === false ? fallbackMessage : (detail ?? fallbackMessage));
     this.status = status;
     this.body = body;
     this.detail = detail;

@@ -38,7 +38,7 @@ export const authMiddleware: Middleware = {
     const body = await readBody(response);
     useSession.getState().signOut('unauthorized');
     // Always "Unauthorized": the user is being sent to sign in, whatever the server's wording.
-    throw new ApiError(401, body, UNAUTHORIZED_MESSAGE);
+    throw new ApiError(401, body, UNAUTHORIZED_MESSAGE, { useDetail: false });
   },
 };
 

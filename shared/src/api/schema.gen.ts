@@ -4,21 +4,103 @@
  */
 
 export interface paths {
-    "/auth/jwt/login": {
-        parameters: { query?: never; header?: never; path?: never; cookie?: never };
-        get?: never;
+    "/api/v1/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's organization and role */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Organization"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         put?: never;
+        /** Create an organization; the caller becomes its owner */
         post: {
-            parameters: { query?: never; header?: never; path?: never; cookie?: never };
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
             requestBody: {
                 content: {
-                    "application/x-www-form-urlencoded": components["schemas"]["LoginForm"];
+                    "application/json": components["schemas"]["OrganizationCreate"];
                 };
             };
             responses: {
-                200: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["BearerResponse"] } };
-                400: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Error"] } };
-                422: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Error"] } };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Organization"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -27,53 +109,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/auth/register": {
-        parameters: { query?: never; header?: never; path?: never; cookie?: never };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: { query?: never; header?: never; path?: never; cookie?: never };
-            requestBody: { content: { "application/json": { email: string; password: string } } };
+    "/api/v1/project": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The projects of the caller's organization (empty without one) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
             responses: {
-                201: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["UserRead"] } };
-                400: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Error"] } };
-                422: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Error"] } };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Project"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/auth/request-verify-token": {
-        parameters: { query?: never; header?: never; path?: never; cookie?: never };
-        get?: never;
         put?: never;
+        /** Create a project in the caller's organization */
         post: {
-            parameters: { query?: never; header?: never; path?: never; cookie?: never };
-            requestBody: { content: { "application/json": { email: string } } };
-            responses: {
-                202: { headers: { [name: string]: unknown }; content: { "application/json": null } };
-                422: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Error"] } };
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/auth/verify": {
-        parameters: { query?: never; header?: never; path?: never; cookie?: never };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: { query?: never; header?: never; path?: never; cookie?: never };
-            requestBody: { content: { "application/json": { token: string } } };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProjectCreate"];
+                };
+            };
             responses: {
-                200: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["UserRead"] } };
-                400: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Error"] } };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Project"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -83,33 +206,59 @@ export interface paths {
         trace?: never;
     };
     "/auth/forgot-password": {
-        parameters: { query?: never; header?: never; path?: never; cookie?: never };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: { query?: never; header?: never; path?: never; cookie?: never };
-            requestBody: { content: { "application/json": { email: string } } };
-            responses: {
-                202: { headers: { [name: string]: unknown }; content: { "application/json": null } };
-                422: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Error"] } };
-            };
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/auth/reset-password": {
-        parameters: { query?: never; header?: never; path?: never; cookie?: never };
         get?: never;
         put?: never;
+        /**
+         * Send a password reset e-mail
+         * @description Always answers 202, whether or not the address has an account. The link expires in 1 hour.
+         */
         post: {
-            parameters: { query?: never; header?: never; path?: never; cookie?: never };
-            requestBody: { content: { "application/json": { token: string; password: string } } };
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
             responses: {
-                200: { headers: { [name: string]: unknown }; content: { "application/json": null } };
-                400: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Error"] } };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts (RATE_LIMITED) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -119,13 +268,43 @@ export interface paths {
         trace?: never;
     };
     "/auth/google/authorize": {
-        parameters: { query?: never; header?: never; path?: never; cookie?: never };
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start Sign in with Google
+         * @description Returns the Google URL to send the browser to; Google returns it to APP_URL/google-auth-callback.
+         */
         get: {
-            parameters: { query?: never; header?: never; path?: never; cookie?: never };
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
             requestBody?: never;
             responses: {
-                200: { headers: { [name: string]: unknown }; content: { "application/json": { authorization_url: string } } };
-                503: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Error"] } };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GoogleAuthorization"];
+                    };
+                };
+                /** @description Not available on this server; `code` says why */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
             };
         };
         put?: never;
@@ -137,18 +316,637 @@ export interface paths {
         trace?: never;
     };
     "/auth/google/callback": {
-        parameters: { query?: never; header?: never; path?: never; cookie?: never };
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finish Sign in with Google
+         * @description Called by the /google-auth-callback page with the query Google sent it. Creates or links the user.
+         */
         get: {
             parameters: {
-                query?: { code?: string; state?: string; error?: string };
+                query?: {
+                    code?: string;
+                    state?: string;
+                    error?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                200: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["BearerResponse"] } };
-                400: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Error"] } };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BearerToken"];
+                    };
+                };
+                /** @description Refused; `code` says why */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not available on this server; `code` says why */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/jwt/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with e-mail and password
+         * @description Form-encoded (OAuth2 password grant): `username` is the e-mail address.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        client_id?: string;
+                        client_secret?: string;
+                        grant_type?: string;
+                        password: string;
+                        scope?: string;
+                        /** @description The e-mail address. */
+                        username: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BearerToken"];
+                    };
+                };
+                /** @description Refused; `code` says why */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts (RATE_LIMITED) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account
+         * @description Sends the verification e-mail. The password needs 8 characters and must not contain the e-mail.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserRead"];
+                    };
+                };
+                /** @description Refused; `code` says why */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts (RATE_LIMITED) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/request-verify-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new verification e-mail
+         * @description Always answers 202, whether or not the address has an account.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose a new password with the token from the e-mail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Refused; `code` says why */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify an e-mail address with the token from the e-mail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserRead"];
+                    };
+                };
+                /** @description Refused; `code` says why */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mail sent while no SMTP server is configured, as a page (newest first) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description HTML page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/outbox.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mail sent while no SMTP server is configured (newest first) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OutboxMail"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database readiness */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Health"];
+                    };
+                };
+                /** @description Something failed on the server (INTERNAL_ERROR) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users_info/admin/get_user_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admins only: a token to act as another user
+         * @description The admin is one of ADMIN_EMAILS. The token records the admin as its actor.
+         */
+        post: {
+            parameters: {
+                query: {
+                    email: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserToken"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users_info/google_user_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's Google profile */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GoogleUserInfo"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
             };
         };
         put?: never;
@@ -160,31 +958,40 @@ export interface paths {
         trace?: never;
     };
     "/users_info/me": {
-        parameters: { query?: never; header?: never; path?: never; cookie?: never };
-        get: {
-            parameters: { query?: never; header?: never; path?: never; cookie?: never };
-            requestBody?: never;
-            responses: {
-                200: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["UserRead"] } };
-                401: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Error"] } };
-            };
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users_info/google_user_info": {
-        parameters: { query?: never; header?: never; path?: never; cookie?: never };
+        /** The signed-in user */
         get: {
-            parameters: { query?: never; header?: never; path?: never; cookie?: never };
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
             requestBody?: never;
             responses: {
-                200: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["GoogleUserInfo"] } };
-                404: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Error"] } };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserRead"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
             };
         };
         put?: never;
@@ -196,168 +1003,151 @@ export interface paths {
         trace?: never;
     };
     "/users_info/update_name": {
-        parameters: { query?: never; header?: never; path?: never; cookie?: never };
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         get?: never;
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
+        /**
+         * Change the signed-in user's first and last name
+         * @description Only the names given change; an empty value clears that name.
+         */
         patch: {
             parameters: {
-                query: { first_name: string; last_name: string };
+                query?: {
+                    first_name?: string;
+                    last_name?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                200: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["UserRead"] } };
-                422: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Error"] } };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserRead"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
             };
         };
-        trace?: never;
-    };
-    "/users_info/admin/get_user_token": {
-        parameters: { query?: never; header?: never; path?: never; cookie?: never };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query: { email: string };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                200: { headers: { [name: string]: unknown }; content: { "application/json": { token: string } } };
-                403: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Error"] } };
-                404: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Error"] } };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/organization": {
-        parameters: { query?: never; header?: never; path?: never; cookie?: never };
-        get: {
-            parameters: { query?: never; header?: never; path?: never; cookie?: never };
-            requestBody?: never;
-            responses: {
-                200: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Organization"] } };
-                404: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Error"] } };
-            };
-        };
-        put?: never;
-        post: {
-            parameters: { query?: never; header?: never; path?: never; cookie?: never };
-            requestBody: { content: { "application/json": { name: string; website?: string | null } } };
-            responses: {
-                201: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Organization"] } };
-                409: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Error"] } };
-                422: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Error"] } };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/project": {
-        parameters: { query?: never; header?: never; path?: never; cookie?: never };
-        get: {
-            parameters: { query?: never; header?: never; path?: never; cookie?: never };
-            requestBody?: never;
-            responses: {
-                200: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Project"][] } };
-            };
-        };
-        put?: never;
-        post: {
-            parameters: { query?: never; header?: never; path?: never; cookie?: never };
-            requestBody: { content: { "application/json": { name: string } } };
-            responses: {
-                201: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Project"] } };
-                403: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Error"] } };
-                422: { headers: { [name: string]: unknown }; content: { "application/json": components["schemas"]["Error"] } };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/health": {
-        parameters: { query?: never; header?: never; path?: never; cookie?: never };
-        get: {
-            parameters: { query?: never; header?: never; path?: never; cookie?: never };
-            requestBody?: never;
-            responses: {
-                200: { headers: { [name: string]: unknown }; content: { "application/json": { status: string } } };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Error: { detail: string; code: string; field?: string };
-        LoginForm: { username: string; password: string };
-        BearerResponse: { access_token: string; token_type: string };
-        UserRead: {
+        AdminUserToken: {
+            token: string;
+        };
+        BearerToken: {
+            access_token: string;
+            /** @enum {string} */
+            token_type: "bearer";
+        };
+        ErrorResponse: {
+            /** @description A stable code for programs, e.g. LOGIN_BAD_CREDENTIALS. */
+            code: string;
+            /** @description A sentence to show the user. */
+            detail: string;
+            /** @description The invalid field, for 422 validation errors. */
+            field?: string;
+        };
+        GoogleAuthorization: {
+            /** Format: uri */
+            authorization_url: string;
+        };
+        GoogleUserInfo: {
+            email: string | null;
+            email_verified: boolean | null;
+            family_name: string | null;
+            given_name: string | null;
+            name: string | null;
+            picture: string | null;
+            sub: string;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        Organization: {
+            /** Format: date-time */
+            created_at: string;
             /** Format: uuid */
             id: string;
+            name: string;
+            role: "owner" | "admin" | "member";
+            website: string | null;
+        };
+        OrganizationCreate: {
+            name: string;
+            website?: string | null;
+        };
+        OutboxMail: {
+            /** Format: date-time */
+            created_at: string;
+            html: string;
+            /** Format: uuid */
+            id: string;
+            subject: string;
+            text: string;
+            to: string;
+        };
+        Project: {
+            business_description: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            organization_id: string;
+            website: string | null;
+        };
+        ProjectCreate: {
+            name: string;
+        };
+        UserRead: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: email */
             email: string;
             first_name: string | null;
-            last_name: string | null;
+            /** Format: uuid */
+            id: string;
             is_active: boolean;
             is_superuser: boolean;
             is_verified: boolean;
-            /** Format: date-time */
-            created_at: string;
-        };
-        GoogleUserInfo: {
-            sub: string | null;
-            email: string | null;
-            email_verified: boolean | null;
-            name: string | null;
-            given_name: string | null;
-            family_name: string | null;
-            picture: string | null;
-        };
-        Organization: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            website: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** @enum {string} */
-            role: "owner" | "admin" | "member";
-        };
-        Project: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            business_description: string | null;
-            website: string | null;
-            /** Format: uuid */
-            organization_id: string;
-            /** Format: date-time */
-            created_at: string;
+            last_name: string | null;
         };
     };
     responses: never;

@@ -1,0 +1,66 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config.js';
+import authPlugin from './plugins/app/auth.js';
+import errorHandler, { type NotFoundHandler } from './plugins/app/error-handler.js';
+import googlePlugin from './plugins/app/google.js';
+import mailTransportPlugin from './plugins/app/mail-transport.js';
+import mailerPlugin from './plugins/app/mailer.js';
+import permissionsPlugin from './plugins/app/permissions.js';
+import queuePlugin from './plugins/app/queue.js';
+import repositoriesPlugin from './plugins/app/repositories.js';
+import configPlugin from './plugins/external/config.js';
+import corsPlugin from './plugins/external/cors.js';
+import dbPlugin from './plugins/external/db.js';
+import formBodyPlugin from './plugins/external/form-body.js';
+import helmetPlugin from './plugins/external/helmet.js';
+import rateLimitPlugin from './plugins/external/rate-limit.js';
+import swaggerPlugin from './plugins/external/swagger.js';
+import validationPlugin from './plugins/external/validation.js';
+import routes from './routes/index.js';
+
+export interface AppOptions {
+  config: Config;
+  /** Work jobs in this process too (embedded mode, tests); the API process alone only sends them. */
+  runWorkers?: boolean;
+  /** Replaces the JSON 404 (embedded mode serves the single-page app for unknown HTML requests). */
+  notFoundHandler?: NotFoundHandler;
+  /** Routes added before the app is ready, e.g. static files in embedded mode. */
+  extraRoutes?: (app: FastifyInstance) => Promise<void>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const bodyLimitBytes = 1024 * 1024;
+
+/** Builds the API: external plugins, then the app's own services, then the routes. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel },
+    bodyLimit: bodyLimitBytes,
+    // Unknown fields are an error (TypeBox additionalProperties: false), never silently dropped; the
+    // validators in plugins/external/validation.ts use the same options.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(configPlugin, { config: options.config });
+  await app.register(dbPlugin);
+  await app.register(corsPlugin);
+  await app.register(helmetPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(formBodyPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(validationPlugin);
+
+  await app.register(errorHandler, { notFoundHandler: options.notFoundHandler });
+  await app.register(repositoriesPlugin);
+  await app.register(authPlugin);
+  await app.register(permissionsPlugin);
+  await app.register(mailTransportPlugin);
+  await app.register(queuePlugin, { runWorkers: options.runWorkers ?? false });
+  await app.register(mailerPlugin);
+  await app.register(googlePlugin);
+
+  await app.register(routes);
+  if (options.extraRoutes) await app.register(options.extraRoutes);
+  return app;
+}

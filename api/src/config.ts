@@ -1,0 +1,169 @@
+import path from 'node:path';
+import { repoRoot } from './paths.js';
+
+export type RunMode = 'server' | 'worker' | 'embedded';
+
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+
+export interface Config {
+  mode: RunMode;
+  host: string;
+  port: number;
+  appUrl: string;
+  logLevel: string;
+  /** Where embedded mode keeps PGlite and its generated secret; "memory://" keeps nothing on disk. */
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Null only in embedded mode before the persisted secret is read (see embedded/jwt-secret.ts). */
+  jwtSecret: string | null;
+  jwtLifetimeSeconds: number;
+  corsOrigins: string[];
+  authRateLimitMax: number;
+  rateLimitMax: number;
+  adminEmails: string[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  google: GoogleConfig | null;
+  staticRoot: string;
+  analyticsKey: string;
+  analyticsHost: string;
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+type Env = Record<string, string | undefined>;
+
+const MEMORY = 'memory://';
+
+/** Reads and validates the environment; every bad variable gives one problem line naming it. */
+export function loadConfig(env: Env, mode: RunMode): ConfigResult {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  // Values of variables that may hold credentials are never echoed (they would end up in logs).
+  const secretNames = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'GOOGLE_CLIENT_SECRET']);
+  const fail = (name: string, message: string) =>
+    problems.push(secretNames.has(name) ? `${name}: ${message}` : `${name}: ${message} (got "${env[name] ?? ''}")`);
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      fail(name, `must be a whole number from ${min} to ${max}`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string, fallback: string | undefined, protocols: string[]): string | undefined => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    try {
+      const parsed = new URL(raw);
+      if (protocols.includes(parsed.protocol)) return raw;
+    } catch {
+      // reported below
+    }
+    fail(name, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+    return fallback;
+  };
+
+  const host = read('HOST') ?? '127.0.0.1';
+  const port = integer('PORT', 3000, 0, 65535);
+  const appUrl = (url('APP_URL', `http://${host}:${port}`, ['http:', 'https:']) ?? '').replace(/\/+$/, '');
+
+  const logLevel = read('LOG_LEVEL') ?? 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    fail('LOG_LEVEL', 'must be one of fatal, error, warn, info, debug, trace, silent');
+  }
+
+  const rawDataDir = read('DATA_DIR');
+  const dataDir = rawDataDir === MEMORY ? MEMORY : path.resolve(rawDataDir ?? path.join(repoRoot, '.data'));
+  const databaseUrl = url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
+  if (mode === 'worker' && !databaseUrl && !problems.some((p) => p.startsWith('DATABASE_URL'))) {
+    problems.push('DATABASE_URL: is required by the worker (PGlite serves one process; without PostgreSQL the API and embedded mode work jobs in-process)');
+  }
+  const database: DatabaseConfig = databaseUrl
+    ? { kind: 'postgres', url: databaseUrl }
+    : { kind: 'pglite', dataDir: dataDir === MEMORY ? MEMORY : path.join(dataDir, 'pglite') };
+
+  const jwtSecret = read('JWT_SECRET') ?? null;
+  if (jwtSecret === null && mode === 'server') fail('JWT_SECRET', 'is required to sign access tokens');
+  if (jwtSecret !== null && jwtSecret.length < 32) fail('JWT_SECRET', 'must be at least 32 characters long');
+
+  const corsOrigins = (read('CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of corsOrigins) {
+    let valid = false;
+    try {
+      valid = new URL(origin).origin === origin;
+    } catch {
+      valid = false;
+    }
+    if (!valid) {
+      problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://app.example.com (no path, no trailing slash)`);
+    }
+  }
+
+  const adminEmails = (read('ADMIN_EMAILS') ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
+  for (const email of adminEmails) {
+    if (!/^[^@\s]+@[^@\s]+$/.test(email)) problems.push(`ADMIN_EMAILS: "${email}" is not an e-mail address`);
+  }
+
+  const smtpUrl = url('SMTP_URL', undefined, ['smtp:', 'smtps:']) ?? null;
+  const mailFrom = read('MAIL_FROM') ?? 'Signalboard <no-reply@signalboard.local>';
+  if (!/@/.test(mailFrom)) fail('MAIL_FROM', 'must contain an e-mail address, e.g. "Signalboard <no-reply@example.com>"');
+
+  const clientId = read('GOOGLE_CLIENT_ID');
+  const clientSecret = read('GOOGLE_CLIENT_SECRET');
+  if (clientId && !clientSecret) problems.push('GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set');
+  if (clientSecret && !clientId) problems.push('GOOGLE_CLIENT_ID: is required when GOOGLE_CLIENT_SECRET is set');
+  const https = ['http:', 'https:'];
+  const authUrl = url('GOOGLE_AUTH_URL', 'https://accounts.google.com/o/oauth2/v2/auth', https) ?? '';
+  const tokenUrl = url('GOOGLE_TOKEN_URL', 'https://oauth2.googleapis.com/token', https) ?? '';
+  const userinfoUrl = url('GOOGLE_USERINFO_URL', 'https://openidconnect.googleapis.com/v1/userinfo', https) ?? '';
+  const google = clientId && clientSecret ? { clientId, clientSecret, authUrl, tokenUrl, userinfoUrl } : null;
+
+  const analyticsHost = url('ANALYTICS_HOST', 'https://us.i.posthog.com', https) ?? '';
+
+  const config: Config = {
+    mode,
+    host,
+    port,
+    appUrl,
+    logLevel,
+    dataDir,
+    database,
+    jwtSecret,
+    jwtLifetimeSeconds: integer('JWT_LIFETIME_SECONDS', 86_400, 60, 31_536_000),
+    corsOrigins,
+    authRateLimitMax: integer('AUTH_RATE_LIMIT_MAX', 10, 1, 1_000_000),
+    rateLimitMax: integer('RATE_LIMIT_MAX', 1000, 1, 1_000_000),
+    adminEmails,
+    smtpUrl,
+    mailFrom,
+    google,
+    staticRoot: path.resolve(read('STATIC_ROOT') ?? repoRoot),
+    analyticsKey: read('ANALYTICS_KEY') ?? '',
+    analyticsHost,
+  };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
+}
+
+/** Entry points call this: one line per bad variable on stderr, then exit 1 (no stack trace). */
+export function readConfigOrExit(mode: RunMode, env: Env = process.env): Config {
+  const result = loadConfig(env, mode);
+  if (result.ok) return result.config;
+  for (const problem of result.problems) process.stderr.write(`Invalid environment variable ${problem}\n`);
+  process.stderr.write(`Signalboard ${mode} did not start: fix the variable(s) above.\n`);
+  process.exit(1);
+}

@@ -1,0 +1,15 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index.js';
+
+/** The one database type the app codes against, whichever driver (PGlite or node-postgres) is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Raw SQL in the shape pg-boss expects from its `db` option. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
+  close(): Promise<void>;
+}

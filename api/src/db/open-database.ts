@@ -1,0 +1,59 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.js';
+import { migrationsFolder } from '../paths.js';
+import type { Database, DatabaseHandle } from './database.js';
+import * as schema from './schema/index.js';
+
+/** Opens the database named by the config and brings its schema up to date. */
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  try {
+    await migratePg(db, { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    executeSql: async (text, values) => pool.query(text, values),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  // Extensions are loaded at construction: the first migration's CREATE EXTENSION needs them present.
+  const client = await PGlite.create(dataDir, { extensions: { citext, pg_trgm } });
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    // pg-boss sends multi-statement scripts without parameters (needs exec) and single statements with them.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    close: () => client.close(),
+  };
+}

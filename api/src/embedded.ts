@@ -1,0 +1,44 @@
+// Everything in one process (`npm start`): API, worker, the built front end, PGlite in DATA_DIR.
+import { buildApp } from './app.js';
+import { readConfigOrExit } from './config.js';
+import { appConfigRoute } from './embedded/app-config.js';
+import { persistedJwtSecret } from './embedded/jwt-secret.js';
+import { demoAccount, seedDemo } from './embedded/seed-demo.js';
+import { locateStaticSite, spaFallback, staticSiteRoutes } from './embedded/static-site.js';
+import { startupFailure, stopOnSignals } from './lifecycle.js';
+
+const config = readConfigOrExit('embedded');
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+try {
+  config.jwtSecret ??= await persistedJwtSecret(config.dataDir);
+  const site = locateStaticSite(config.staticRoot);
+  for (const dir of site.missing) {
+    print(`Not built yet: ${dir} is missing, so that part of the front end is not served (run the build first).`);
+  }
+
+  const app = await buildApp({
+    config,
+    runWorkers: true,
+    notFoundHandler: spaFallback(site),
+    extraRoutes: async (instance) => {
+      await appConfigRoute(instance);
+      await instance.register(staticSiteRoutes(config.staticRoot));
+    },
+  });
+  stopOnSignals(() => app.close(), print);
+  await app.ready();
+  const seeded = await seedDemo(app.repositories);
+  await app.listen({ host: config.host, port: config.port });
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host}:${port}`;
+  // Links in mail point at this server unless APP_URL says otherwise (PORT=0 picks the port only now).
+  if (!process.env.APP_URL) config.appUrl = url;
+  print(`Signalboard is running at ${url}`);
+  print(`Demo account${seeded === 'created' ? ' (just created)' : ''}: ${demoAccount.email} / ${demoAccount.password} (a fixed demo password)`);
+  if (app.mailTransport.kind === 'outbox') print(`Mail is not sent: read it at ${url}/dev/outbox`);
+} catch (error) {
+  startupFailure('embedded server', error);
+}

@@ -1,0 +1,13 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where mail goes: a real SMTP server, or the outbox table (embedded mode, /dev/outbox). */
+export interface MailTransport {
+  kind: 'smtp' | 'outbox';
+  deliver(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}

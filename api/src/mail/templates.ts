@@ -1,0 +1,41 @@
+import { escapeHtml } from './escape-html.js';
+import type { MailMessage } from './mail-message.js';
+
+function layout(paragraphs: string[], action: { label: string; url: string }, footer: string): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n    ');
+  const url = escapeHtml(action.url);
+  return `<!doctype html>
+<html>
+  <body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937">
+    ${body}
+    <p><a href="${url}" style="display: inline-block; padding: 10px 16px; background: #4f46e5; color: #fff; border-radius: 6px; text-decoration: none">${escapeHtml(action.label)}</a></p>
+    <p style="font-size: 13px; color: #6b7280">Or paste this link into your browser: ${url}</p>
+    <p style="font-size: 13px; color: #6b7280">${escapeHtml(footer)}</p>
+  </body>
+</html>
+`;
+}
+
+export function verificationMail(to: string, appUrl: string, token: string): MailMessage {
+  const url = `${appUrl}/verify-user?token=${encodeURIComponent(token)}`;
+  const intro = 'Welcome to Signalboard! Please confirm that this is your e-mail address.';
+  const footer = 'The link works once and expires in 24 hours. If you did not sign up, you can ignore this e-mail.';
+  return {
+    to,
+    subject: 'Verify your e-mail address for Signalboard',
+    text: `${intro}\n\nOpen this link to verify it:\n${url}\n\n${footer}\n`,
+    html: layout([intro], { label: 'Verify my e-mail address', url }, footer),
+  };
+}
+
+export function passwordResetMail(to: string, appUrl: string, token: string): MailMessage {
+  const url = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const intro = 'Someone (hopefully you) asked to reset the password of your Signalboard account.';
+  const footer = 'The link works once and expires in 1 hour. If you did not ask for this, you can ignore this e-mail: your password stays the same.';
+  return {
+    to,
+    subject: 'Reset your Signalboard password',
+    text: `${intro}\n\nOpen this link to choose a new password:\n${url}\n\n${footer}\n`,
+    html: layout([intro], { label: 'Choose a new password', url }, footer),
+  };
+}

@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import { authTokensRepository } from '../../repositories/auth-tokens-repository.js';
+import { oauthRepository } from '../../repositories/oauth-repository.js';
+import { organizationsRepository } from '../../repositories/organizations-repository.js';
+import { outboxRepository } from '../../repositories/outbox-repository.js';
+import { projectsRepository } from '../../repositories/projects-repository.js';
+import { usersRepository } from '../../repositories/users-repository.js';
+import type { Database } from '../../db/database.js';
+
+export function createRepositories(db: Database) {
+  return {
+    users: usersRepository(db),
+    authTokens: authTokensRepository(db),
+    oauth: oauthRepository(db),
+    organizations: organizationsRepository(db),
+    projects: projectsRepository(db),
+    outbox: outboxRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repositories: Repositories;
+  }
+}
+
+export default fp(
+  async function repositoriesPlugin(app) {
+    app.decorate('repositories', createRepositories(app.db));
+  },
+  { name: 'repositories', dependencies: ['db'] },
+);

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import google from './google.js';
+import login from './login.js';
+import passwordReset from './password-reset.js';
+import register from './register.js';
+import verify from './verify.js';
+
+/** /auth: fastapi-users compatible paths and payloads; all public (no bearer token needed). */
+const auth: FastifyPluginAsync = async (app) => {
+  await app.register(login);
+  await app.register(register);
+  await app.register(verify);
+  await app.register(passwordReset);
+  await app.register(google);
+};
+
+export default auth;

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import auth from './auth/index.js';
+import devOutbox from './dev-outbox/index.js';
+import health from './health/index.js';
+import organization from './organization/index.js';
+import project from './project/index.js';
+import usersInfo from './users-info/index.js';
+
+/** Every resource at the path of the product spec (section 7). */
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(health, { prefix: '/health' });
+  await app.register(auth, { prefix: '/auth' });
+  await app.register(usersInfo, { prefix: '/users_info' });
+  await app.register(organization, { prefix: '/api/v1/organization' });
+  await app.register(project, { prefix: '/api/v1/project' });
+  if (app.mailTransport.kind === 'outbox') await app.register(devOutbox, { prefix: '/dev' });
+};
+
+export default routes;

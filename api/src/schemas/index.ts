@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { GoogleAuthorizationSchema, BearerTokenSchema } from './auth.js';
+import { ErrorSchema } from './common.js';
+import { HealthSchema } from './health.js';
+import { OrganizationCreateSchema, OrganizationSchema } from './organization.js';
+import { OutboxMailSchema } from './outbox.js';
+import { ProjectCreateSchema, ProjectSchema } from './project.js';
+import { AdminUserTokenSchema, GoogleUserInfoSchema, UserReadSchema } from './users.js';
+
+/** Named schemas: each becomes components.schemas.<$id> in openapi.json and a named type in the client. */
+export const namedSchemas = [
+  ErrorSchema,
+  BearerTokenSchema,
+  GoogleAuthorizationSchema,
+  UserReadSchema,
+  GoogleUserInfoSchema,
+  AdminUserTokenSchema,
+  OrganizationSchema,
+  OrganizationCreateSchema,
+  ProjectSchema,
+  ProjectCreateSchema,
+  HealthSchema,
+  OutboxMailSchema,
+];
+
+export function addNamedSchemas(app: FastifyInstance): void {
+  for (const schema of namedSchemas) app.addSchema(schema);
+}

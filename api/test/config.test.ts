@@ -1,0 +1,102 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { packageRoot, repoRoot } from '../src/paths.js';
+
+const secret = { JWT_SECRET: 'a-secret-that-is-at-least-32-characters' };
+
+describe('loadConfig', () => {
+  it('has working defaults: PGlite in <repo>/.data/pglite, outbox mail, no Google', () => {
+    const result = loadConfig(secret, 'server');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      appUrl: 'http://127.0.0.1:3000',
+      database: { kind: 'pglite', dataDir: path.join(repoRoot, '.data', 'pglite') },
+      authRateLimitMax: 10,
+      smtpUrl: null,
+      mailFrom: 'Signalboard <no-reply@signalboard.local>',
+      google: null,
+      corsOrigins: [],
+      staticRoot: repoRoot,
+    });
+  });
+
+  it('reads PostgreSQL, Google endpoints, CORS origins and admins', () => {
+    const result = loadConfig(
+      {
+        ...secret,
+        DATABASE_URL: 'postgres://u@db:5432/app',
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'shh',
+        CORS_ORIGINS: 'https://a.example, http://localhost:8080',
+        ADMIN_EMAILS: 'Ops@Example.com,',
+        APP_URL: 'https://app.example/',
+      },
+      'server',
+    );
+    expect(result.ok && result.config).toMatchObject({
+      database: { kind: 'postgres', url: 'postgres://u@db:5432/app' },
+      google: { clientId: 'id', clientSecret: 'shh', authUrl: 'https://accounts.google.com/o/oauth2/v2/auth', tokenUrl: 'https://oauth2.googleapis.com/token', userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo' },
+      corsOrigins: ['https://a.example', 'http://localhost:8080'],
+      adminEmails: ['ops@example.com'],
+      appUrl: 'https://app.example',
+    });
+  });
+
+  it('gives one line per bad variable, naming it (and never echoing secrets)', () => {
+    const result = loadConfig(
+      {
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://nope',
+        JWT_SECRET: 'short',
+        CORS_ORIGINS: 'https://ok.example,https://bad.example/path',
+        AUTH_RATE_LIMIT_MAX: '0',
+        SMTP_URL: 'http://mail',
+        GOOGLE_CLIENT_ID: 'only-the-id',
+        LOG_LEVEL: 'loud',
+      },
+      'server',
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual([
+      'PORT: must be a whole number from 0 to 65535 (got "eighty")',
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      'DATABASE_URL: must be a URL starting with postgres:// or postgresql://',
+      'JWT_SECRET: must be at least 32 characters long',
+      'CORS_ORIGINS: "https://bad.example/path" is not an origin like https://app.example.com (no path, no trailing slash)',
+      'SMTP_URL: must be a URL starting with smtp:// or smtps://',
+      'GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set',
+      'AUTH_RATE_LIMIT_MAX: must be a whole number from 1 to 1000000 (got "0")',
+    ]);
+  });
+
+  it('requires JWT_SECRET for the API but not in embedded mode, and DATABASE_URL for the worker', () => {
+    expect(loadConfig({}, 'server')).toEqual({ ok: false, problems: ['JWT_SECRET: is required to sign access tokens'] });
+    expect(loadConfig({}, 'embedded').ok).toBe(true);
+    const worker = loadConfig({}, 'worker');
+    expect(worker.ok === false && worker.problems[0]).toMatch(/^DATABASE_URL: is required by the worker/);
+  });
+});
+
+describe('an entry point started with a bad environment', () => {
+  it('prints one line per bad variable, no stack trace, and exits 1', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: packageRoot,
+      env: { PATH: process.env.PATH ?? '', PORT: '99999', JWT_SECRET: 'short' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Invalid environment variable PORT: must be a whole number from 0 to 65535 (got "99999")',
+      'Invalid environment variable JWT_SECRET: must be at least 32 characters long',
+      'Signalboard server did not start: fix the variable(s) above.',
+    ]);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,29 @@
+// Providers around the router: the one QueryClient, the remote loader, toasts and the alert.
+import { queryClient } from '@signalboard/shared/query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { AlertViewport } from '../feedback/alert-viewport';
+import { HostToaster } from '../feedback/host-toaster';
+import { RemoteLoaderContext } from '../remotes/remote-loader-context';
+import type { RemoteRoutesLoader } from '../remotes/remote-routes-loader';
+
+export interface AppProps {
+  router: ReturnType<typeof createBrowserRouter>;
+  loader: RemoteRoutesLoader;
+  /** Shown above everything, e.g. the remote-override banner. */
+  banner?: ReactNode;
+}
+
+export function App({ router, loader, banner }: AppProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RemoteLoaderContext.Provider value={loader}>
+        {banner}
+        <RouterProvider router={router} />
+        <HostToaster />
+        <AlertViewport />
+      </RemoteLoaderContext.Provider>
+    </QueryClientProvider>
+  );
+}

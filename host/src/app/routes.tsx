@@ -1,0 +1,62 @@
+// The host's route tree: three layouts, the remote mounts of remote-mounts.ts, the error pages and
+// the catch-all to /404.
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { ErrorLayout } from '../layouts/error-layout';
+import { MainLayout } from '../layouts/main-layout';
+import { PublicLayout } from '../layouts/public-layout';
+import { WizardLayout } from '../layouts/wizard-layout';
+import { InternalErrorPage, NotFoundPage, UnavailablePage } from '../pages/error-pages';
+import { RootError } from '../pages/root-error';
+import { RemoteMount } from '../remotes/remote-mount';
+import { RequireSession } from './guard/require-session';
+import { hostMounts, type LayoutName } from './remote-mounts';
+
+function mountRoutes(layout: LayoutName): RouteObject[] {
+  return hostMounts
+    .filter((m) => m.layout === layout)
+    .map((m) => {
+      const element = (
+        <RemoteMount key={`${m.remote}:${m.mount}`} remote={m.remote} mount={m.mount} area={m.area} />
+      );
+      return m.path === '/' ? { index: true, element } : { path: m.path.slice(1), element };
+    });
+}
+
+// Legal pages are rarely opened: each is its own chunk, outside the initial load.
+const legalPages: RouteObject[] = [
+  { path: 'contact', lazy: async () => ({ Component: (await import('../pages/contact-page')).ContactPage }) },
+  { path: 'privacy', lazy: async () => ({ Component: (await import('../pages/privacy-page')).PrivacyPage }) },
+  { path: 'terms', lazy: async () => ({ Component: (await import('../pages/terms-page')).TermsPage }) },
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <RootError />,
+    children: [
+      { element: <PublicLayout />, children: [...mountRoutes('public'), ...legalPages] },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <MainLayout />,
+            children: [
+              ...mountRoutes('main'),
+              { path: 'projects/:projectId', element: <Navigate to="leads" replace /> },
+            ],
+          },
+          { element: <WizardLayout />, children: mountRoutes('wizard') },
+        ],
+      },
+      {
+        element: <ErrorLayout />,
+        children: [
+          { path: '404', element: <NotFoundPage /> },
+          { path: '500', element: <InternalErrorPage /> },
+          { path: '503', element: <UnavailablePage /> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];

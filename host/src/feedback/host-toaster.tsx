@@ -1,0 +1,99 @@
+// The suite's toaster: react-hot-toast's headless store rendered bottom-right, 356 px wide, 14 px
+// apart, 24 px from the edges (16 px on small screens), 3 visible at once. Alt+T focuses it; timers
+// pause on hover, focus, a swipe in progress and while the tab is hidden.
+import {
+  MOBILE_BREAKPOINT,
+  OFFSET_DESKTOP,
+  OFFSET_MOBILE,
+  TOAST_DURATION,
+  TOAST_GAP,
+  TOAST_REMOVE_DELAY,
+  TOAST_WIDTH,
+} from '@signalboard/shared/feedback';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ToastItem } from './toast-item';
+import { createPauseController, toastsBeyondLimit } from './toast-rules';
+import { dismissToast, useToaster } from './toast-store';
+import { isAltT, useHotkey } from './use-hotkey';
+
+const TOAST_OPTIONS = {
+  duration: TOAST_DURATION,
+  removeDelay: TOAST_REMOVE_DELAY,
+  loading: { duration: Number.POSITIVE_INFINITY },
+};
+
+function useIsMobile(): boolean {
+  const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
+  const [mobile, setMobile] = useState(() => window.matchMedia?.(query).matches ?? false);
+  useEffect(() => {
+    const list = window.matchMedia?.(query);
+    if (!list) return undefined;
+    const update = () => setMobile(list.matches);
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return mobile;
+}
+
+export function HostToaster() {
+  const { toasts, handlers } = useToaster(TOAST_OPTIONS);
+  const region = useRef<HTMLElement>(null);
+  const offset = useIsMobile() ? OFFSET_MOBILE : OFFSET_DESKTOP;
+
+  // react-hot-toast's handlers change identity with its state; the controller calls the latest.
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  const pause = useMemo(
+    () =>
+      createPauseController(
+        () => latest.current.startPause(),
+        () => latest.current.endPause(),
+      ),
+    [],
+  );
+  const setPause = useCallback(pause.set, [pause]);
+
+  useEffect(() => {
+    for (const id of toastsBeyondLimit(toasts)) dismissToast(id);
+  }, [toasts]);
+
+  useEffect(() => {
+    const onVisibility = () => pause.set('hidden', document.visibilityState === 'hidden');
+    onVisibility();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [pause]);
+
+  useHotkey(
+    isAltT,
+    useCallback(() => region.current?.focus(), []),
+  );
+
+  return (
+    <section
+      ref={region}
+      className="sb-toaster"
+      aria-label="Notifications (Alt+T)"
+      tabIndex={-1}
+      style={{
+        right: offset,
+        bottom: offset,
+        ['--sb-toast-width' as string]: `${TOAST_WIDTH}px`,
+        ['--sb-toast-gap' as string]: `${TOAST_GAP}px`,
+        ['--sb-toast-offset' as string]: `${offset}px`,
+      }}
+      onMouseEnter={() => setPause('hover', true)}
+      onMouseLeave={() => setPause('hover', false)}
+      onFocus={() => setPause('focus', true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPause('focus', false);
+      }}
+    >
+      <ol className="sb-toaster__list">
+        {toasts.map((t) => (
+          <ToastItem key={t.id} toast={t} setPause={setPause} />
+        ))}
+      </ol>
+    </section>
+  );
+}

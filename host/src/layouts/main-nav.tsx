@@ -1,0 +1,84 @@
+import { useProjects } from '@signalboard/shared/api';
+import { useSelectedProject } from '@signalboard/shared/session';
+import { IconFolder, IconInbox, IconSettings, IconUsers, cx } from '@signalboard/shared/ui';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { projectIdFromPath } from '../app/guard/decide-redirect';
+
+function NavItem({
+  to,
+  active,
+  icon,
+  children,
+}: {
+  to: string;
+  active: boolean;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className={cx('sb-nav__item', active && 'sb-nav__item--active')}
+        aria-current={active ? 'page' : undefined}
+      >
+        {icon}
+        <span>{children}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** Projects and Team, and the current project's Leads and Settings once one is selected. */
+export function MainNav() {
+  const { pathname } = useLocation();
+  const { data: projects } = useProjects();
+  const stored = useSelectedProject((s) => s.projectId);
+  const routeProjectId = projectIdFromPath(pathname);
+  const current = projects?.find((p) => p.id === (routeProjectId ?? stored));
+  const base = current ? `/projects/${encodeURIComponent(current.id)}` : '';
+
+  return (
+    <nav aria-label="Main" className="sb-nav">
+      {current ? (
+        <div className="sb-nav__group">
+          <p className="sb-nav__label" title={current.name}>
+            {current.name}
+          </p>
+          <ul className="sb-nav__list">
+            <NavItem
+              to={`${base}/leads`}
+              active={pathname.startsWith(`${base}/leads`)}
+              icon={<IconInbox size={18} />}
+            >
+              Leads
+            </NavItem>
+            <NavItem
+              to={`${base}/settings`}
+              active={pathname.startsWith(`${base}/settings`)}
+              icon={<IconSettings size={18} />}
+            >
+              Settings
+            </NavItem>
+          </ul>
+        </div>
+      ) : null}
+      <div className="sb-nav__group">
+        <p className="sb-nav__label">Workspace</p>
+        <ul className="sb-nav__list">
+          <NavItem
+            to="/projects"
+            active={pathname.startsWith('/projects') && routeProjectId === null}
+            icon={<IconFolder size={18} />}
+          >
+            Projects
+          </NavItem>
+          <NavItem to="/team" active={pathname.startsWith('/team')} icon={<IconUsers size={18} />}>
+            Team
+          </NavItem>
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMe } from '@signalboard/shared/api';
+import { signOut } from '@signalboard/shared/session';
+import { IconChevronDown, IconMessage, IconSignOut } from '@signalboard/shared/ui';
+import { Menu } from './menu';
+
+function initials(name: string, email: string): string {
+  const parts = (name.trim() || email).split(/[\s@.]+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '?') + (name.trim() ? (parts[1]?.[0] ?? '') : '')).toUpperCase();
+}
+
+/** The account menu: who is signed in, Send feedback, Sign out. */
+export function UserMenu({ onSendFeedback }: { onSendFeedback: () => void }) {
+  const { data: me } = useMe();
+  const email = me?.email ?? '';
+  const name = [me?.first_name, me?.last_name].filter(Boolean).join(' ');
+  return (
+    <Menu
+      buttonLabel={`Account menu${name || email ? ` for ${name || email}` : ''}`}
+      button={
+        <>
+          <span className="sb-avatar" aria-hidden="true">
+            {me ? initials(name, email) : ''}
+          </span>
+          <span className="sb-user-menu__who">
+            <span className="sb-user-menu__name">{name || email || 'Your account'}</span>
+            {name ? <span className="sb-user-menu__email">{email}</span> : null}
+          </span>
+          <IconChevronDown size={16} />
+        </>
+      }
+      header={
+        <>
+          <p className="sb-menu__name">{name || 'Signed in as'}</p>
+          <p className="sb-menu__email">{email}</p>
+        </>
+      }
+      actions={[
+        { label: 'Send feedback', icon: <IconMessage size={16} />, onSelect: onSendFeedback },
+        { label: 'Sign out', icon: <IconSignOut size={16} />, onSelect: () => signOut() },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { appRoutes } from '../../app/routes';
+import { RemoteLoaderContext } from '../../remotes/remote-loader-context';
+import { createRemoteRoutesLoader } from '../../remotes/remote-routes-loader';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const loader = createRemoteRoutesLoader(() => Promise.reject(new Error('no remotes in this test')));
+  render(
+    <RemoteLoaderContext.Provider value={loader}>
+      <RouterProvider router={router} />
+    </RemoteLoaderContext.Provider>,
+  );
+  return router;
+}
+
+describe('error pages', () => {
+  it('/404 says the page does not exist and offers the way home', async () => {
+    renderAt('/404');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('404 - Page Not Found');
+    expect(screen.getByText('The page you are looking for does not exist. Do you want to return home?')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('/500 and /503 carry the spec texts', async () => {
+    renderAt('/500');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('500 - Internal Server Error');
+    expect(screen.getByText('An error occurred while processing your request. Please try again later.')).toBeTruthy();
+  });
+
+  it('/503', async () => {
+    renderAt('/503');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('503 - Service Unavailable');
+    expect(screen.getByText('We are currently undergoing maintenance. Please check back soon.')).toBeTruthy();
+  });
+
+  it('an unknown path redirects to /404, with the wordmark', async () => {
+    const router = renderAt('/no/such/page');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('404 - Page Not Found');
+    expect(router.state.location.pathname).toBe('/404');
+    expect(screen.getByText('Signalboard')).toBeTruthy();
+  });
+});

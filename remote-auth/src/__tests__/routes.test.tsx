@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import { REMOTE_CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
+import routes from '../routes';
+import { mountPaths } from '../dev/mount-paths';
+import { renderApp } from '../testing/render-app';
+import { currentLocation } from '../testing/queries';
+import { withAuthApi } from '../testing/with-auth-api';
+
+withAuthApi();
+
+const headingAt: Record<keyof typeof routes.mounts, string> = {
+  'sign-in': 'Sign in to Signalboard',
+  'sign-up': 'Create your account',
+  invite: 'Invitation',
+  'forgot-password': 'Forgot your password?',
+  'check-your-email-password-reset': 'Check your e-mail',
+  'reset-password': 'This reset link is incomplete',
+  'verify-user': 'We could not verify your e-mail address',
+  'google-auth-callback': 'Sign in with Google did not finish',
+};
+
+describe('the routes module', () => {
+  it('speaks the current contract for the auth remote', () => {
+    expect(routes.contractVersion).toBe(REMOTE_CONTRACT_VERSION);
+    expect(routes.remote).toBe('auth');
+  });
+
+  it('fills exactly the mounts the host gives the auth remote', () => {
+    expect(Object.keys(routes.mounts).sort()).toEqual([...remoteMounts.auth].sort());
+    expect(Object.keys(mountPaths).sort()).toEqual([...remoteMounts.auth].sort());
+  });
+
+  it.each(Object.entries(headingAt))('renders the %s mount', async (mount, heading) => {
+    const path = mountPaths[mount as keyof typeof mountPaths].replace('/*', '');
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+
+  it('shows the invitation screen as coming soon', async () => {
+    renderApp('/invite?t=abc');
+    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  });
+
+  it('sends an unknown path under a mount to /404, as the host does', async () => {
+    renderApp('/sign-in/nowhere');
+    await waitFor(() => expect(currentLocation()).toBe('/404'));
+  });
+});

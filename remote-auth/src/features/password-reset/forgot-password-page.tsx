@@ -1,0 +1,43 @@
+// /forgot-password: asks the API to mail a reset link, then shows the check-your-e-mail screen.
+// The API answers the same whether or not the account exists, so nothing here leaks that either.
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { forgotPassword } from '@signalboard/shared/api';
+import { Button, Form, FormError, linkClassName, TextField } from '@signalboard/shared/ui';
+import { AuthScreen } from '../../components/auth-screen';
+import { useForm } from '../../forms/use-form';
+import { email, required } from '../../forms/validators';
+import { errorMessage } from '../../lib/error-message';
+import type { CheckYourEmailState } from './check-your-email-page';
+
+const rules = { email: [required('E-mail'), email] };
+
+export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const form = useForm({ email: '' }, rules);
+  const request = useMutation({
+    mutationFn: (address: string) => forgotPassword(address),
+    onSuccess: (_data, address) => {
+      const state: CheckYourEmailState = { email: address };
+      navigate('/check-your-email-password-reset', { state });
+    },
+  });
+
+  return (
+    <AuthScreen
+      title="Forgot your password?"
+      description="Enter the e-mail address of your account and we will send you a link to set a new password."
+    >
+      <Form onSubmit={form.handleSubmit((values) => request.mutate(values.email.trim()))}>
+        <TextField label="E-mail" type="email" autoComplete="email" required {...form.field('email')} />
+        <FormError>{request.isError ? errorMessage(request.error, 'An error occurred') : null}</FormError>
+        <Button type="submit" block loading={request.isPending}>
+          Send reset link
+        </Button>
+      </Form>
+      <p className="sb-center sb-text-sm">
+        Remembered it? <Link className={linkClassName} to="/sign-in">Back to sign in</Link>
+      </p>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,149 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ACCESS_TOKEN_KEY } from '@signalboard/shared/session';
+import { renderApp } from '../../../testing/render-app';
+import { pointAt, withAuthApi } from '../../../testing/with-auth-api';
+import { errorReply } from '../../../testing/api-server';
+import { currentLocation, field, findAlert, findField } from '../../../testing/queries';
+
+const api = withAuthApi();
+
+const location = currentLocation;
+
+async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+  await user.type(await findField('E-mail'), email);
+  await user.type(field('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign-in', () => {
+  it('names the screen with one heading', async () => {
+    renderApp('/sign-in');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Signalboard' })).toBeVisible();
+  });
+
+  it('says what is missing on submit and moves focus to the first invalid field', async () => {
+    const { user } = renderApp('/sign-in');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+
+    const emailField = field('E-mail');
+    expect(emailField).toHaveFocus();
+    expect(emailField).toHaveAttribute('aria-invalid', 'true');
+    expect(emailField).toHaveAccessibleDescription(/E-mail is required/);
+    expect(field('Password')).toHaveAccessibleDescription(/Password is required/);
+    expect(api().count('POST /auth/jwt/login')).toBe(0);
+  });
+
+  it('checks the e-mail format when the field is left, and clears the message once fixed', async () => {
+    const { user } = renderApp('/sign-in');
+    const emailField = await findField('E-mail');
+    await user.type(emailField, 'not-an-address');
+    await user.tab();
+    expect(emailField).toHaveAccessibleDescription(/Enter a valid e-mail address/);
+
+    await user.clear(emailField);
+    await user.type(emailField, 'ada@example.com');
+    expect(emailField).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('signs in with the keyboard alone and goes home', async () => {
+    api().addAccount('ada@example.com', 'analytical-engine');
+    const { user } = renderApp('/sign-in');
+    await findField('E-mail');
+
+    await user.tab();
+    expect(field('E-mail')).toHaveFocus();
+    await user.keyboard('ada@example.com');
+    await user.tab();
+    expect(field('Password')).toHaveFocus();
+    await user.keyboard('analytical-engine{Enter}');
+
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('token-user-1');
+    expect(api().requests.find((r) => r.path === '/auth/jwt/login')?.body).toEqual({
+      username: 'ada@example.com',
+      password: 'analytical-engine',
+    });
+  });
+
+  it('returns to the page in ?next= when it is a path in the app', async () => {
+    api().addAccount('ada@example.com', 'analytical-engine');
+    const { user } = renderApp('/sign-in?next=%2Fteam%3Ftab%3Dinvites');
+    await fillAndSubmit(user, 'ada@example.com', 'analytical-engine');
+    await waitFor(() => expect(location()).toBe('/team?tab=invites'));
+  });
+
+  it('ignores a ?next= that would leave the app', async () => {
+    api().addAccount('ada@example.com', 'analytical-engine');
+    const { user } = renderApp('/sign-in?next=%2F%2Fevil.example%2Fphish');
+    await fillAndSubmit(user, 'ada@example.com', 'analytical-engine');
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it("shows the server's sentence for bad credentials and stays signed out", async () => {
+    api().addAccount('ada@example.com', 'analytical-engine');
+    const { user } = renderApp('/sign-in');
+    await fillAndSubmit(user, 'ada@example.com', 'wrong-password');
+
+    await findAlert('Incorrect e-mail or password.');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(location()).toBe('/sign-in');
+  });
+
+  it('falls back to "Login failed" when the server gives no detail', async () => {
+    api().route('POST /auth/jwt/login', () => ({ status: 500, body: {} }));
+    const { user } = renderApp('/sign-in');
+    await fillAndSubmit(user, 'ada@example.com', 'analytical-engine');
+    await findAlert('Login failed');
+  });
+
+  it('says when the server cannot be reached', async () => {
+    const { user } = renderApp('/sign-in');
+    await api().close();
+    await fillAndSubmit(user, 'ada@example.com', 'analytical-engine');
+    await findAlert('An error occurred while logging in...');
+  });
+
+  it('disables the button while signing in', async () => {
+    api().addAccount('ada@example.com', 'analytical-engine');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api().route('POST /auth/jwt/login', async () => {
+      await held;
+      return { status: 200, body: { access_token: 'token-user-1', token_type: 'bearer' } };
+    });
+    const { user } = renderApp('/sign-in');
+    await fillAndSubmit(user, 'ada@example.com', 'analytical-engine');
+
+    await waitFor(() => expect(screen.getByRole('button', { name: /Sign in/ })).toBeDisabled());
+    release();
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it("shows the server's sentence when Google sign-in is not configured", async () => {
+    api().route('GET /auth/google/authorize', () =>
+      errorReply(503, 'GOOGLE_NOT_CONFIGURED', 'Sign in with Google is not configured on this server.'),
+    );
+    const { user } = renderApp('/sign-in');
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await findAlert('Sign in with Google is not configured on this server.');
+  });
+
+  it('links to sign-up and forgot-password', async () => {
+    renderApp('/sign-in');
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('points to the local outbox only when the config names one', async () => {
+    renderApp('/sign-in');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/Mail is delivered to the local outbox/)).toBeNull();
+  });
+
+  it('shows the outbox link in embedded mode', async () => {
+    pointAt(api().url, { outboxUrl: '/dev/outbox' });
+    renderApp('/sign-in');
+    expect(await screen.findByText(/Mail is delivered to the local outbox/)).toBeVisible();
+    expect(screen.getByRole('link', { name: /Open the outbox/ })).toHaveAttribute('href', '/dev/outbox');
+  });
+});

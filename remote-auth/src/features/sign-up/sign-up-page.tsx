@@ -1,0 +1,74 @@
+// /sign-up: register, then sign in automatically, then set the first and last name (spec 4). Each
+// step fails with its own sentence; once the account exists the user is never sent back to redo it.
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { notify } from '@signalboard/shared/feedback';
+import { Button, Form, FormError, linkClassName, PasswordField, TextField } from '@signalboard/shared/ui';
+import { AuthScreen } from '../../components/auth-screen';
+import { OutboxNote } from '../../components/outbox-note';
+import { useForm } from '../../forms/use-form';
+import { email, maxLength, MIN_PASSWORD_LENGTH, minPasswordLength, required } from '../../forms/validators';
+import { errorMessage } from '../../lib/error-message';
+import { NameStepFailed } from './name-step-failed';
+import { signUp, SignUpStepError, type SignUpValues } from './sign-up';
+
+const rules = {
+  firstName: [required('First name'), maxLength('First name', 100)],
+  lastName: [required('Last name'), maxLength('Last name', 100)],
+  email: [required('E-mail'), email],
+  password: [required('Password'), minPasswordLength],
+};
+
+const fallbackFor = { register: 'Sign up failed', login: 'Login failed', name: 'Failed to update user name' };
+
+export default function SignUpPage() {
+  const navigate = useNavigate();
+  const form = useForm<SignUpValues>({ firstName: '', lastName: '', email: '', password: '' }, rules);
+
+  const mutation = useMutation({
+    mutationFn: signUp,
+    onSuccess: (_data, values) => {
+      notify.success(`Welcome to Signalboard! We sent a verification e-mail to ${values.email.trim()}.`);
+      navigate('/', { replace: true });
+    },
+  });
+
+  const failedStep = mutation.error instanceof SignUpStepError ? mutation.error.step : 'register';
+  if (mutation.isError && failedStep === 'name') return <NameStepFailed email={form.values.email.trim()} />;
+
+  return (
+    <AuthScreen
+      title="Create your account"
+      description="Find the people asking for what you sell. We will e-mail you a link to verify your address."
+    >
+      <Form onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+        <TextField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
+        <TextField label="E-mail" type="email" autoComplete="email" required {...form.field('email')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters, and not containing your e-mail address.`}
+          {...form.field('password')}
+        />
+        <FormError>
+          {mutation.isError ? errorMessage(mutation.error, fallbackFor[failedStep]) : null}
+          {mutation.isError && failedStep === 'login' ? (
+            <>
+              {' '}
+              Your account was created: <Link className={linkClassName} to="/sign-in">sign in</Link>.
+            </>
+          ) : null}
+        </FormError>
+        <Button type="submit" block loading={mutation.isPending}>
+          Create account
+        </Button>
+      </Form>
+      <p className="sb-center sb-text-sm">
+        Already have an account? <Link className={linkClassName} to="/sign-in">Sign in</Link>
+      </p>
+      <OutboxNote />
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,110 @@
+// A real HTTP server for tests (node:http on port 0) that speaks the API contract: the code under
+// test makes real requests through the real API client, so nothing of ours is mocked.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ApiRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** Parsed JSON, or the fields of a form-encoded body, or null. */
+  body: unknown;
+  authorization: string | undefined;
+}
+
+export interface ApiReply {
+  status: number;
+  body?: unknown;
+}
+
+export type ApiHandler = (request: ApiRequest) => ApiReply | Promise<ApiReply>;
+
+/** Routes keyed by "METHOD /path", e.g. "POST /auth/jwt/login". */
+export type ApiRoutes = Record<string, ApiHandler>;
+
+export interface ApiServer {
+  url: string;
+  /** Every request received, in order (CORS preflights excluded). */
+  requests: ApiRequest[];
+  /** Replaces (or adds) one route, e.g. to make a call fail. */
+  route: (key: string, handler: ApiHandler) => void;
+  /** How many requests reached "METHOD /path". */
+  count: (key: string) => number;
+  close: () => Promise<void>;
+}
+
+export const errorReply = (status: number, code: string, detail: string): ApiReply => ({
+  status,
+  body: { detail, code },
+});
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return null;
+  const type = request.headers['content-type'] ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  return JSON.parse(text) as unknown;
+}
+
+function send(response: ServerResponse, reply: ApiReply): void {
+  response.statusCode = reply.status;
+  if (reply.body === undefined) {
+    response.end();
+    return;
+  }
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(reply.body));
+}
+
+export async function startApiServer(initialRoutes: ApiRoutes): Promise<ApiServer> {
+  const routes: ApiRoutes = { ...initialRoutes };
+  const requests: ApiRequest[] = [];
+
+  const server = createServer((request, response) => {
+    // The front end runs on another origin in production, so answer as the real API does.
+    response.setHeader('access-control-allow-origin', '*');
+    response.setHeader('access-control-allow-headers', 'authorization, content-type');
+    response.setHeader('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
+    if (request.method === 'OPTIONS') {
+      send(response, { status: 204 });
+      return;
+    }
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    readBody(request)
+      .then(async (body) => {
+        const apiRequest: ApiRequest = {
+          method: request.method ?? 'GET',
+          path: url.pathname,
+          query: Object.fromEntries(url.searchParams),
+          body,
+          authorization: request.headers.authorization,
+        };
+        requests.push(apiRequest);
+        const handler = routes[`${apiRequest.method} ${apiRequest.path}`];
+        send(response, handler ? await handler(apiRequest) : errorReply(404, 'NOT_FOUND', 'Not found'));
+      })
+      .catch(() => send(response, errorReply(500, 'INTERNAL', 'Internal server error')));
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    route: (key, handler) => {
+      routes[key] = handler;
+    },
+    count: (key) => requests.filter((r) => `${r.method} ${r.path}` === key).length,
+    // Safe to call twice: a test may stop the server early to play an outage.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,63 @@
+// Organization onboarding: name (and optionally the website) -> the organization exists, and the
+// user goes on to their (still empty) project list to create the first project.
+import { useNavigate } from 'react-router-dom';
+import { useCreateOrganization } from '@signalboard/shared/api';
+import { Button, Card, Form, FormError, PageHeader, TextField } from '@signalboard/shared/ui';
+import { useForm } from '../../forms/use-form';
+import { maxLength, required, website } from '../../forms/validators';
+import { errorMessage } from '../../lib/error-message';
+import { normalizeWebsite } from './normalize-website';
+
+const rules = {
+  name: [required('Organization name'), maxLength('Organization name', 100)],
+  website: [website],
+};
+
+export function CreateOrganizationForm() {
+  const navigate = useNavigate();
+  const form = useForm({ name: '', website: '' }, rules);
+  const createOrganization = useCreateOrganization();
+
+  // mutateAsync, not mutate's onSuccess: once the organization is cached the home page swaps this
+  // form out, and TanStack drops per-call callbacks of an unmounted observer.
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await createOrganization.mutateAsync({ name: values.name.trim(), website: normalizeWebsite(values.website) });
+    } catch {
+      return; // shown from createOrganization.error
+    }
+    navigate('/projects', { replace: true });
+  });
+
+  return (
+    <div className="sb-stack sb-stack--lg">
+      <PageHeader
+        title="Create your organization"
+        subtitle="Your organization is where your team works: its projects, leads and members all belong to it."
+      />
+      <Card>
+        <Form onSubmit={submit}>
+          <TextField label="Organization name" autoComplete="organization" required {...form.field('name')} />
+          <TextField
+            label="Website"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            hint="Optional. Your company's website, like example.com."
+            {...form.field('website')}
+          />
+          <FormError>
+            {createOrganization.isError
+              ? errorMessage(createOrganization.error, 'Could not create the organization')
+              : null}
+          </FormError>
+          <div>
+            <Button type="submit" loading={createOrganization.isPending}>
+              Create organization
+            </Button>
+          </div>
+        </Form>
+      </Card>
+    </div>
+  );
+}

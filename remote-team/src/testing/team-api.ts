@@ -1,0 +1,113 @@
+// The organization, project list and current-user parts of the API contract (common.md), in
+// memory, for one signed-in user.
+import { setRuntimeConfig } from '@signalboard/shared/config';
+import { useSession } from '@signalboard/shared/session';
+import { defaultDevConfig } from '../dev/load-runtime-config';
+import { errorReply, startApiServer, type ApiServer } from './api-server';
+
+interface TestOrganization {
+  id: string;
+  name: string;
+  website: string | null;
+  created_at: string;
+  role: 'owner' | 'admin' | 'member';
+}
+
+interface TestProject {
+  id: string;
+  name: string;
+  business_description: string | null;
+  website: string | null;
+  organization_id: string;
+  created_at: string;
+}
+
+export interface TeamApi extends ApiServer {
+  /** What the server holds; tests change it to set the scene. */
+  state: {
+    organization: TestOrganization | null;
+    projects: TestProject[];
+    firstName: string | null;
+  };
+}
+
+export const TEST_TOKEN = 'token-ada';
+
+export const testProject = (id: string, name: string, createdAt: string): TestProject => ({
+  id,
+  name,
+  business_description: null,
+  website: null,
+  organization_id: 'org-1',
+  created_at: createdAt,
+});
+
+export async function startTeamApi(): Promise<TeamApi> {
+  const state: TeamApi['state'] = { organization: null, projects: [], firstName: 'Ada' };
+  const signedIn = (authorization: string | undefined) => authorization === `Bearer ${TEST_TOKEN}`;
+  const unauthorized = errorReply(401, 'UNAUTHORIZED', 'Unauthorized');
+
+  const server = await startApiServer({
+    'GET /users_info/me': ({ authorization }) =>
+      signedIn(authorization)
+        ? {
+            status: 200,
+            body: {
+              id: 'user-1',
+              email: 'ada@example.com',
+              first_name: state.firstName,
+              last_name: 'Lovelace',
+              is_active: true,
+              is_superuser: false,
+              is_verified: true,
+              created_at: '2025-01-01T00:00:00.000Z',
+            },
+          }
+        : unauthorized,
+    'GET /api/v1/organization': ({ authorization }) => {
+      if (!signedIn(authorization)) return unauthorized;
+      return state.organization
+        ? { status: 200, body: state.organization }
+        : errorReply(404, 'ORGANIZATION_NOT_FOUND', 'Organization not found');
+    },
+    'POST /api/v1/organization': ({ authorization, body }) => {
+      if (!signedIn(authorization)) return unauthorized;
+      if (state.organization) {
+        return errorReply(409, 'ALREADY_IN_ORGANIZATION', 'You already belong to an organization.');
+      }
+      const input = body as { name?: unknown; website?: unknown };
+      if (typeof input.name !== 'string' || input.name.length < 1 || input.name.length > 100) {
+        return { status: 422, body: { detail: 'name: must be 1 to 100 characters', code: 'VALIDATION', field: 'name' } };
+      }
+      state.organization = {
+        id: 'org-1',
+        name: input.name,
+        website: typeof input.website === 'string' ? input.website : null,
+        created_at: '2025-03-04T10:00:00.000Z',
+        role: 'owner',
+      };
+      return { status: 201, body: state.organization };
+    },
+    'GET /api/v1/project': ({ authorization }) =>
+      signedIn(authorization) ? { status: 200, body: state.projects } : unauthorized,
+  });
+
+  return { ...server, state };
+}
+
+/** A fresh server per test, the runtime config pointed at it, and the user signed in. */
+export function withTeamApi(): () => TeamApi {
+  let api: TeamApi | undefined;
+  beforeEach(async () => {
+    api = await startTeamApi();
+    setRuntimeConfig({ ...defaultDevConfig, apiUrl: api.url });
+    useSession.getState().signIn(TEST_TOKEN);
+  });
+  afterEach(async () => {
+    await api?.close();
+  });
+  return () => {
+    if (!api) throw new Error('The test API is not running');
+    return api;
+  };
+}

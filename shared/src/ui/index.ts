@@ -1,0 +1,24 @@
+// @signalboard/shared/ui: the suite's UI kit. Styles come from @signalboard/shared/styles.css
+// (class names prefixed `sb-`), which the host loads once.
+export { cx } from './class-names';
+export { Button, buttonClassName } from './button';
+export type { ButtonProps, ButtonVariant, ButtonSize } from './button';
+export { Spinner, PageSpinner } from './spinner';
+export type { SpinnerProps } from './spinner';
+export { TextField } from './text-field';
+export type { TextFieldProps } from './text-field';
+export { PasswordField } from './password-field';
+export type { PasswordFieldProps } from './password-field';
+export { Form, FormError, FormActions } from './form';
+export { PageHeader, Card, linkClassName } from './layout';
+export type { PageHeaderProps, CardProps } from './layout';
+export { EmptyState, ComingSoon } from './empty-state';
+export type { EmptyStateProps, ComingSoonProps } from './empty-state';
+export { Tooltip, tooltipOpenDelay } from './tooltip';
+export type { TooltipProps } from './tooltip';
+export { Dialog, ConfirmDialog, preloadDialog } from './dialog';
+export type { DialogProps, ConfirmDialogProps } from './dialog';
+export { StatusIcon } from './status-icon';
+export type { StatusIconStatus } from './status-icon';
+export { Wordmark } from './wordmark';
+export * from './icons';
