@@ -53,7 +53,9 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
   // Values of variables that may hold credentials are never echoed (they would end up in logs).
   const secretNames = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'GOOGLE_CLIENT_SECRET']);
   const fail = (name: string, message: string) =>
-    problems.push(secretNames.has(name) ? `${name}: ${message}` : `${name}: ${message} (got "${env[name] ?? ''}")`);
+    problems.push(
+      secretNames.has(name) ? `${name}: ${message}` : `${name}: ${message} (got "${env[name] ?? ''}")`,
+    );
 
   const integer = (name: string, fallback: number, min: number, max: number): number => {
     const raw = read(name);
@@ -91,7 +93,9 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
   const dataDir = rawDataDir === MEMORY ? MEMORY : path.resolve(rawDataDir ?? path.join(repoRoot, '.data'));
   const databaseUrl = url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
   if (mode === 'worker' && !databaseUrl && !problems.some((p) => p.startsWith('DATABASE_URL'))) {
-    problems.push('DATABASE_URL: is required by the worker (PGlite serves one process; without PostgreSQL the API and embedded mode work jobs in-process)');
+    problems.push(
+      'DATABASE_URL: is required by the worker (PGlite serves one process; without PostgreSQL the API and embedded mode work jobs in-process)',
+    );
   }
   const database: DatabaseConfig = databaseUrl
     ? { kind: 'postgres', url: databaseUrl }
@@ -101,7 +105,10 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
   if (jwtSecret === null && mode === 'server') fail('JWT_SECRET', 'is required to sign access tokens');
   if (jwtSecret !== null && jwtSecret.length < 32) fail('JWT_SECRET', 'must be at least 32 characters long');
 
-  const corsOrigins = (read('CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const corsOrigins = (read('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   for (const origin of corsOrigins) {
     let valid = false;
     try {
@@ -110,27 +117,36 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
       valid = false;
     }
     if (!valid) {
-      problems.push(`CORS_ORIGINS: "${origin}" is not an origin like https://app.example.com (no path, no trailing slash)`);
+      problems.push(
+        `CORS_ORIGINS: "${origin}" is not an origin like https://app.example.com (no path, no trailing slash)`,
+      );
     }
   }
 
-  const adminEmails = (read('ADMIN_EMAILS') ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
+  const adminEmails = (read('ADMIN_EMAILS') ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
   for (const email of adminEmails) {
     if (!/^[^@\s]+@[^@\s]+$/.test(email)) problems.push(`ADMIN_EMAILS: "${email}" is not an e-mail address`);
   }
 
   const smtpUrl = url('SMTP_URL', undefined, ['smtp:', 'smtps:']) ?? null;
   const mailFrom = read('MAIL_FROM') ?? 'Signalboard <no-reply@signalboard.local>';
-  if (!/@/.test(mailFrom)) fail('MAIL_FROM', 'must contain an e-mail address, e.g. "Signalboard <no-reply@example.com>"');
+  if (!/@/.test(mailFrom))
+    fail('MAIL_FROM', 'must contain an e-mail address, e.g. "Signalboard <no-reply@example.com>"');
 
   const clientId = read('GOOGLE_CLIENT_ID');
   const clientSecret = read('GOOGLE_CLIENT_SECRET');
-  if (clientId && !clientSecret) problems.push('GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set');
-  if (clientSecret && !clientId) problems.push('GOOGLE_CLIENT_ID: is required when GOOGLE_CLIENT_SECRET is set');
+  if (clientId && !clientSecret)
+    problems.push('GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set');
+  if (clientSecret && !clientId)
+    problems.push('GOOGLE_CLIENT_ID: is required when GOOGLE_CLIENT_SECRET is set');
   const https = ['http:', 'https:'];
   const authUrl = url('GOOGLE_AUTH_URL', 'https://accounts.google.com/o/oauth2/v2/auth', https) ?? '';
   const tokenUrl = url('GOOGLE_TOKEN_URL', 'https://oauth2.googleapis.com/token', https) ?? '';
-  const userinfoUrl = url('GOOGLE_USERINFO_URL', 'https://openidconnect.googleapis.com/v1/userinfo', https) ?? '';
+  const userinfoUrl =
+    url('GOOGLE_USERINFO_URL', 'https://openidconnect.googleapis.com/v1/userinfo', https) ?? '';
   const google = clientId && clientSecret ? { clientId, clientSecret, authUrl, tokenUrl, userinfoUrl } : null;
 
   const analyticsHost = url('ANALYTICS_HOST', 'https://us.i.posthog.com', https) ?? '';

@@ -14,7 +14,9 @@ try {
   config.jwtSecret ??= await persistedJwtSecret(config.dataDir);
   const site = locateStaticSite(config.staticRoot);
   for (const dir of site.missing) {
-    print(`Not built yet: ${dir} is missing, so that part of the front end is not served (run the build first).`);
+    print(
+      `Not built yet: ${dir} is missing, so that part of the front end is not served (run the build first).`,
+    );
   }
 
   const app = await buildApp({
@@ -37,7 +39,9 @@ try {
   // Links in mail point at this server unless APP_URL says otherwise (PORT=0 picks the port only now).
   if (!process.env.APP_URL) config.appUrl = url;
   print(`Signalboard is running at ${url}`);
-  print(`Demo account${seeded === 'created' ? ' (just created)' : ''}: ${demoAccount.email} / ${demoAccount.password} (a fixed demo password)`);
+  print(
+    `Demo account${seeded === 'created' ? ' (just created)' : ''}: ${demoAccount.email} / ${demoAccount.password} (a fixed demo password)`,
+  );
   if (app.mailTransport.kind === 'outbox') print(`Mail is not sent: read it at ${url}/dev/outbox`);
 } catch (error) {
   startupFailure('embedded server', error);

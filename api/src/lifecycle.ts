@@ -23,9 +23,14 @@ export function stopOnSignals(stop: () => Promise<void>, log: (message: string) 
 /** One line instead of a stack trace for the start-up failures people actually meet. */
 export function startupFailure(what: string, error: unknown): never {
   const err = error as NodeJS.ErrnoException;
-  const reason = err?.code === 'ECONNREFUSED' ? 'the database refused the connection (is PostgreSQL running at DATABASE_URL?)'
-    : err?.code === 'EADDRINUSE' ? 'the port is already in use (set PORT to another one)'
-    : err instanceof Error ? err.message : String(error);
+  const reason =
+    err?.code === 'ECONNREFUSED'
+      ? 'the database refused the connection (is PostgreSQL running at DATABASE_URL?)'
+      : err?.code === 'EADDRINUSE'
+        ? 'the port is already in use (set PORT to another one)'
+        : err instanceof Error
+          ? err.message
+          : String(error);
   process.stderr.write(`Signalboard ${what} could not start: ${reason}\n`);
   process.exit(1);
 }

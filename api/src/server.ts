@@ -8,7 +8,10 @@ const config = readConfigOrExit('server');
 try {
   // PGlite serves a single process, so without DATABASE_URL this process also works the jobs.
   const app = await buildApp({ config, runWorkers: config.database.kind === 'pglite' });
-  stopOnSignals(() => app.close(), (message) => app.log.info(message));
+  stopOnSignals(
+    () => app.close(),
+    (message) => app.log.info(message),
+  );
   await app.listen({ host: config.host, port: config.port });
 } catch (error) {
   startupFailure('API', error);

@@ -15,12 +15,15 @@ try {
   const mailTransport = createMailTransport(config, database.db);
   const boss = await startBoss(database, { runsWorkers: true });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
-  await registerJobs(boss, { mailTransport });
-  stopOnSignals(async () => {
-    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-    await mailTransport.close();
-    await database.close();
-  }, (message) => log.info(message));
+  await registerJobs(boss, { db: database.db, mailTransport });
+  stopOnSignals(
+    async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await mailTransport.close();
+      await database.close();
+    },
+    (message) => log.info(message),
+  );
   log.info({ database: database.driver, mail: mailTransport.kind }, 'worker started');
 } catch (error) {
   startupFailure('worker', error);

@@ -40,7 +40,13 @@ describe('loadConfig', () => {
     );
     expect(result.ok && result.config).toMatchObject({
       database: { kind: 'postgres', url: 'postgres://u@db:5432/app' },
-      google: { clientId: 'id', clientSecret: 'shh', authUrl: 'https://accounts.google.com/o/oauth2/v2/auth', tokenUrl: 'https://oauth2.googleapis.com/token', userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo' },
+      google: {
+        clientId: 'id',
+        clientSecret: 'shh',
+        authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+        tokenUrl: 'https://oauth2.googleapis.com/token',
+        userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+      },
       corsOrigins: ['https://a.example', 'http://localhost:8080'],
       adminEmails: ['ops@example.com'],
       appUrl: 'https://app.example',
@@ -76,7 +82,10 @@ describe('loadConfig', () => {
   });
 
   it('requires JWT_SECRET for the API but not in embedded mode, and DATABASE_URL for the worker', () => {
-    expect(loadConfig({}, 'server')).toEqual({ ok: false, problems: ['JWT_SECRET: is required to sign access tokens'] });
+    expect(loadConfig({}, 'server')).toEqual({
+      ok: false,
+      problems: ['JWT_SECRET: is required to sign access tokens'],
+    });
     expect(loadConfig({}, 'embedded').ok).toBe(true);
     const worker = loadConfig({}, 'worker');
     expect(worker.ok === false && worker.problems[0]).toMatch(/^DATABASE_URL: is required by the worker/);

@@ -40,7 +40,10 @@ export async function testConfig(env: Record<string, string> = {}): Promise<Conf
 }
 
 /** Builds a ready app (jobs worked in-process, as in embedded mode), closed after the file. */
-export async function buildTestApp(env: Record<string, string> = {}, options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Partial<AppOptions> = {},
+): Promise<FastifyInstance> {
   const app = await buildApp({ config: await testConfig(env), runWorkers: true, ...options });
   apps.push(app);
   await app.ready();
@@ -55,7 +58,8 @@ export function uniqueEmail(prefix = 'user'): string {
 
 export async function register(app: FastifyInstance, email = uniqueEmail(), password = testPassword) {
   const response = await app.inject({ method: 'POST', url: '/auth/register', payload: { email, password } });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return response.json<{ id: string; email: string }>();
 }
 
@@ -80,22 +84,33 @@ export async function signUp(app: FastifyInstance, email = uniqueEmail()) {
   return { user, email, token: await login(app, email) };
 }
 
-export function injectWithLogin(app: FastifyInstance, token: string, options: InjectOptions): Promise<LightMyRequestResponse> {
+export function injectWithLogin(
+  app: FastifyInstance,
+  token: string,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
   return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
 }
 
 /** A user who owns an organization, with their token. */
 export async function signUpWithOrganization(app: FastifyInstance, organizationName = 'Acme') {
   const session = await signUp(app);
-  const response = await injectWithLogin(app, session.token, { method: 'POST', url: '/api/v1/organization', payload: { name: organizationName } });
-  if (response.statusCode !== 201) throw new Error(`organization failed: ${response.statusCode} ${response.body}`);
+  const response = await injectWithLogin(app, session.token, {
+    method: 'POST',
+    url: '/api/v1/organization',
+    payload: { name: organizationName },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`organization failed: ${response.statusCode} ${response.body}`);
   return { ...session, organization: response.json<{ id: string }>() };
 }
 
 /** The newest outbox mail to `to` once there are `count` of them, waiting for the mail.send job to deliver. */
 export function outboxMailTo(app: FastifyInstance, to: string, count = 1) {
   return waitFor(async () => {
-    const mails = (await app.repositories.outbox.listNewestFirst()).filter((mail) => mail.to.toLowerCase() === to.toLowerCase());
+    const mails = (await app.repositories.outbox.listNewestFirst()).filter(
+      (mail) => mail.to.toLowerCase() === to.toLowerCase(),
+    );
     return mails.length >= count ? mails[0] : null;
   }, `${count} mail(s) to ${to}`);
 }

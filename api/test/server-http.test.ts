@@ -24,7 +24,10 @@ describe('the API over HTTP', () => {
     expect(registered.status).toBe(201);
     expect(registered.headers.get('access-control-allow-origin')).toBe(frontEnd);
 
-    const login = await fetch(`${base}/auth/jwt/login`, { method: 'POST', body: new URLSearchParams({ username: email, password: testPassword }) });
+    const login = await fetch(`${base}/auth/jwt/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: email, password: testPassword }),
+    });
     expect(login.status).toBe(200);
     const { access_token: token } = (await login.json()) as { access_token: string };
 
@@ -37,7 +40,11 @@ describe('the API over HTTP', () => {
     const preflight = (origin: string) =>
       fetch(`${base}/api/v1/project`, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
       });
     const allowed = await preflight(frontEnd);
     expect(allowed.status).toBe(204);

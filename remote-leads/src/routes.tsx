@@ -9,7 +9,9 @@ const LeadListPage = lazy(() => import('./features/lead-list/lead-list-page'));
 const LeadDetailPage = lazy(() => import('./features/lead-detail/lead-detail-page'));
 
 // Each page waits for its chunk here, so the host's layout stays on screen meanwhile.
-const withSpinner = (element: RouteObject['element']) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+const withSpinner = (element: RouteObject['element']) => (
+  <Suspense fallback={<PageSpinner />}>{element}</Suspense>
+);
 
 const routes = {
   contractVersion: REMOTE_CONTRACT_VERSION,

@@ -13,7 +13,9 @@ const ComingSoonStep = lazy(() =>
 );
 
 // Each page waits for its chunk here, so the host's layout stays on screen meanwhile.
-const withSpinner = (element: RouteObject['element']) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+const withSpinner = (element: RouteObject['element']) => (
+  <Suspense fallback={<PageSpinner />}>{element}</Suspense>
+);
 
 const routes = {
   contractVersion: REMOTE_CONTRACT_VERSION,

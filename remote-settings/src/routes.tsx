@@ -11,7 +11,9 @@ const SettingsShell = lazy(() => import('./features/settings-shell/settings-shel
 const SlackCallbackPage = lazy(() => import('./features/slack-callback/slack-callback-page'));
 
 // Each page waits for its chunk here, so the host's layout stays on screen meanwhile.
-const withSpinner = (element: RouteObject['element']) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+const withSpinner = (element: RouteObject['element']) => (
+  <Suspense fallback={<PageSpinner />}>{element}</Suspense>
+);
 
 const routes = {
   contractVersion: REMOTE_CONTRACT_VERSION,

@@ -9,7 +9,9 @@ const HomePage = lazy(() => import('./features/home/home-page'));
 const TeamPage = lazy(() => import('./features/team/team-page'));
 
 // Each page waits for its chunk here, so the host's layout stays on screen meanwhile.
-const withSpinner = (element: RouteObject['element']) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+const withSpinner = (element: RouteObject['element']) => (
+  <Suspense fallback={<PageSpinner />}>{element}</Suspense>
+);
 
 const routes = {
   contractVersion: REMOTE_CONTRACT_VERSION,

@@ -20,14 +20,17 @@ const scopes = ['openid', 'email', 'profile'];
 /** Google sign-in: authorization code flow with PKCE; state and verifier live server-side (oauth_states). */
 export function googleClient(config: GoogleConfig, appUrl: () => string, oauth: OAuthRepository) {
   // Built per use: embedded mode learns its APP_URL (the listening address) only after start-up.
-  const client = () => new OAuth2Client(config.clientId, config.clientSecret, `${appUrl()}/google-auth-callback`);
+  const client = () =>
+    new OAuth2Client(config.clientId, config.clientSecret, `${appUrl()}/google-auth-callback`);
 
   return {
     async authorizationUrl(): Promise<string> {
       const state = generateState();
       const codeVerifier = generateCodeVerifier();
       await oauth.saveState(provider, hashSecretToken(state), codeVerifier);
-      return client().createAuthorizationURLWithPKCE(config.authUrl, state, CodeChallengeMethod.S256, codeVerifier, scopes).toString();
+      return client()
+        .createAuthorizationURLWithPKCE(config.authUrl, state, CodeChallengeMethod.S256, codeVerifier, scopes)
+        .toString();
     },
 
     /** Checks the state (once, within 10 minutes), exchanges the code and reads the user's profile. */
@@ -56,14 +59,17 @@ export type GoogleClient = ReturnType<typeof googleClient>;
 async function fetchProfile(userinfoUrl: string, accessToken: string): Promise<GoogleProfile> {
   let raw: Record<string, unknown>;
   try {
-    const response = await fetch(userinfoUrl, { headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' } });
+    const response = await fetch(userinfoUrl, {
+      headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
+    });
     if (!response.ok) throw new Error(`userinfo answered ${response.status}`);
     raw = (await response.json()) as Record<string, unknown>;
   } catch {
     throw new DomainError('OAUTH_CODE_EXCHANGE_FAILED');
   }
   if (typeof raw.sub !== 'string' || raw.sub === '') throw new DomainError('OAUTH_CODE_EXCHANGE_FAILED');
-  const text = (key: string) => (typeof raw[key] === 'string' && raw[key] !== '' ? (raw[key] as string) : null);
+  const text = (key: string) =>
+    typeof raw[key] === 'string' && raw[key] !== '' ? (raw[key] as string) : null;
   return {
     sub: raw.sub,
     email: text('email'),

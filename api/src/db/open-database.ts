@@ -21,7 +21,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg({ client: pool, schema });
   try {
-    await migratePg(db, { migrationsFolder });
+    await migrateExclusively(pool, () => migratePg(db, { migrationsFolder }));
   } catch (error) {
     await pool.end();
     throw error;
@@ -32,6 +32,24 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     executeSql: async (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
+}
+
+// Any fixed number: the key of the session-level advisory lock that serializes migrations.
+const migrationLockKey = 5_140_221_998;
+
+/**
+ * API replicas and workers start together: one migrates while the others wait, then find nothing to do
+ * (drizzle's migrator has no lock of its own, and two concurrent runs fail on "already exists").
+ */
+async function migrateExclusively(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+    await migrate();
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+    lock.release();
+  }
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {

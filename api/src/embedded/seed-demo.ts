@@ -18,7 +18,10 @@ export async function seedDemo(repositories: Repositories): Promise<'created' | 
     lastName: 'User',
   });
   if (!user) return 'existing';
-  const membership = await repositories.organizations.createWithOwner(user.id, { name: 'Demo Co', website: 'https://demo.signalboard.local' });
+  const membership = await repositories.organizations.createWithOwner(user.id, {
+    name: 'Demo Co',
+    website: 'https://demo.signalboard.local',
+  });
   if (!membership) return 'existing';
   await repositories.projects.create(membership.organization.id, {
     name: 'Acme CRM leads',

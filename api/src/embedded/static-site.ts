@@ -11,7 +11,8 @@ const contentHash = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Entry files must be re-checked on every load (they name the current bundles); hashed files never change. */
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   const name = path.basename(filePath);
-  if (!revalidate.has(name) && contentHash.test(name)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  if (!revalidate.has(name) && contentHash.test(name))
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
   else reply.header('cache-control', 'no-cache');
 }
 
@@ -23,7 +24,10 @@ export interface StaticSite {
 
 export function locateStaticSite(staticRoot: string): StaticSite {
   const hostDist = path.join(staticRoot, 'host', 'dist');
-  const missing = [hostDist, ...remoteNames.map((name) => path.join(staticRoot, `remote-${name}`, 'dist'))].filter((dir) => !existsSync(dir));
+  const missing = [
+    hostDist,
+    ...remoteNames.map((name) => path.join(staticRoot, `remote-${name}`, 'dist')),
+  ].filter((dir) => !existsSync(dir));
   return { hostDist, hasHost: existsSync(hostDist), missing };
 }
 
@@ -47,7 +51,12 @@ export function staticSiteRoutes(staticRoot: string) {
     }
     const hostDist = path.join(staticRoot, 'host', 'dist');
     if (existsSync(hostDist)) {
-      await app.register(fastifyStatic, { root: hostDist, prefix: '/', cacheControl: false, setHeaders: setCacheHeaders });
+      await app.register(fastifyStatic, {
+        root: hostDist,
+        prefix: '/',
+        cacheControl: false,
+        setHeaders: setCacheHeaders,
+      });
     }
   };
 }

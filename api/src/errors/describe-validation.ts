@@ -13,14 +13,20 @@ const formatMessages: Record<string, string> = {
 };
 
 /** Turns the first ajv error into the field it concerns and a sentence a person can act on. */
-export function describeValidation(errors: FastifySchemaValidationError[], context: string): ValidationProblem {
+export function describeValidation(
+  errors: FastifySchemaValidationError[],
+  context: string,
+): ValidationProblem {
   const error = errors[0];
   if (!error) return { field: context, message: 'is not valid' };
   const params = error.params as Record<string, unknown>;
   const path = error.instancePath.split('/').filter(Boolean);
   if (error.keyword === 'required') path.push(String(params.missingProperty));
   if (error.keyword === 'additionalProperties') path.push(String(params.additionalProperty));
-  return { field: path.length > 0 ? path.join('.') : context, message: messageFor(error.keyword, params, error.message) };
+  return {
+    field: path.length > 0 ? path.join('.') : context,
+    message: messageFor(error.keyword, params, error.message),
+  };
 }
 
 function messageFor(keyword: string, params: Record<string, unknown>, fallback: string | undefined): string {
@@ -32,7 +38,9 @@ function messageFor(keyword: string, params: Record<string, unknown>, fallback: 
     case 'format':
       return formatMessages[String(params.format)] ?? `must be a valid ${String(params.format)}`;
     case 'minLength':
-      return params.limit === 1 ? 'must not be empty' : `must be at least ${String(params.limit)} characters long`;
+      return params.limit === 1
+        ? 'must not be empty'
+        : `must be at least ${String(params.limit)} characters long`;
     case 'maxLength':
       return `must be at most ${String(params.limit)} characters long`;
     case 'pattern':

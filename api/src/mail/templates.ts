@@ -19,7 +19,8 @@ function layout(paragraphs: string[], action: { label: string; url: string }, fo
 export function verificationMail(to: string, appUrl: string, token: string): MailMessage {
   const url = `${appUrl}/verify-user?token=${encodeURIComponent(token)}`;
   const intro = 'Welcome to Signalboard! Please confirm that this is your e-mail address.';
-  const footer = 'The link works once and expires in 24 hours. If you did not sign up, you can ignore this e-mail.';
+  const footer =
+    'The link works once and expires in 24 hours. If you did not sign up, you can ignore this e-mail.';
   return {
     to,
     subject: 'Verify your e-mail address for Signalboard',
@@ -31,7 +32,8 @@ export function verificationMail(to: string, appUrl: string, token: string): Mai
 export function passwordResetMail(to: string, appUrl: string, token: string): MailMessage {
   const url = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
   const intro = 'Someone (hopefully you) asked to reset the password of your Signalboard account.';
-  const footer = 'The link works once and expires in 1 hour. If you did not ask for this, you can ignore this e-mail: your password stays the same.';
+  const footer =
+    'The link works once and expires in 1 hour. If you did not ask for this, you can ignore this e-mail: your password stays the same.';
   return {
     to,
     subject: 'Reset your Signalboard password',

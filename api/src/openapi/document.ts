@@ -23,7 +23,14 @@ export function serializeOpenApi(app: FastifyInstance): string {
  * document does not depend on the machine's environment.
  */
 export async function emitOpenApi(): Promise<string> {
-  const result = loadConfig({ DATA_DIR: 'memory://', JWT_SECRET: 'openapi-emitter-secret-not-used-for-anything', LOG_LEVEL: 'silent' }, 'server');
+  const result = loadConfig(
+    {
+      DATA_DIR: 'memory://',
+      JWT_SECRET: 'openapi-emitter-secret-not-used-for-anything',
+      LOG_LEVEL: 'silent',
+    },
+    'server',
+  );
   if (!result.ok) throw new Error(result.problems.join('\n'));
   const app = await buildApp({ config: result.config });
   try {

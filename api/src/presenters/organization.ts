@@ -2,7 +2,10 @@ import type { Static } from 'typebox';
 import type { OrganizationMembership } from '../repositories/organizations-repository.js';
 import type { OrganizationSchema } from '../schemas/organization.js';
 
-export function toOrganization({ organization, role }: OrganizationMembership): Static<typeof OrganizationSchema> {
+export function toOrganization({
+  organization,
+  role,
+}: OrganizationMembership): Static<typeof OrganizationSchema> {
   return {
     id: organization.id,
     name: organization.name,

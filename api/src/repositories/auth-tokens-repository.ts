@@ -18,7 +18,9 @@ export function authTokensRepository(db: Database) {
           await tx
             .update(authTokens)
             .set({ usedAt: sql`now()` })
-            .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'reset'), isNull(authTokens.usedAt)));
+            .where(
+              and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'reset'), isNull(authTokens.usedAt)),
+            );
         }
         await tx.insert(authTokens).values({
           userId,
@@ -65,7 +67,10 @@ export function authTokensRepository(db: Database) {
     },
 
     async deleteExpired(): Promise<number> {
-      const rows = await db.delete(authTokens).where(lt(authTokens.expiresAt, sql`now()`)).returning({ id: authTokens.id });
+      const rows = await db
+        .delete(authTokens)
+        .where(lt(authTokens.expiresAt, sql`now()`))
+        .returning({ id: authTokens.id });
       return rows.length;
     },
   };

@@ -19,7 +19,13 @@ export function oauthRepository(db: Database) {
     async takeState(provider: string, stateHash: string): Promise<string | null> {
       const [row] = await db
         .delete(oauthStates)
-        .where(and(eq(oauthStates.provider, provider), eq(oauthStates.stateHash, stateHash), gt(oauthStates.expiresAt, sql`now()`)))
+        .where(
+          and(
+            eq(oauthStates.provider, provider),
+            eq(oauthStates.stateHash, stateHash),
+            gt(oauthStates.expiresAt, sql`now()`),
+          ),
+        )
         .returning({ codeVerifier: oauthStates.codeVerifier });
       return row?.codeVerifier ?? null;
     },
@@ -44,7 +50,13 @@ export function oauthRepository(db: Database) {
     },
 
     /** Links the provider account to the user, or refreshes the stored profile when already linked. */
-    async saveAccount(account: { provider: string; subject: string; userId: string; email: string | null; profile: OAuthProfile }) {
+    async saveAccount(account: {
+      provider: string;
+      subject: string;
+      userId: string;
+      email: string | null;
+      profile: OAuthProfile;
+    }) {
       await db
         .insert(oauthAccounts)
         .values(account)
@@ -55,7 +67,10 @@ export function oauthRepository(db: Database) {
     },
 
     async deleteExpiredStates(): Promise<number> {
-      const rows = await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`)).returning({ id: oauthStates.id });
+      const rows = await db
+        .delete(oauthStates)
+        .where(lt(oauthStates.expiresAt, sql`now()`))
+        .returning({ id: oauthStates.id });
       return rows.length;
     },
   };

@@ -23,21 +23,27 @@ export function organizationsRepository(db: Database) {
      * Creates the organization with its creator as owner. Returns null when the user already has a membership
      * (the unique index on memberships.user_id decides under concurrent requests).
      */
-    async createWithOwner(userId: string, fields: { name: string; website: string | null }): Promise<OrganizationMembership | null> {
-      return db.transaction(async (tx) => {
-        const [organization] = await tx.insert(organizations).values(fields).returning();
-        if (!organization) throw new Error('organization insert returned nothing');
-        const [membership] = await tx
-          .insert(memberships)
-          .values({ organizationId: organization.id, userId, role: 'owner' })
-          .onConflictDoNothing({ target: memberships.userId })
-          .returning();
-        if (!membership) tx.rollback();
-        return { organization, role: membership!.role };
-      }).catch((error: unknown) => {
-        if (error instanceof TransactionRollbackError) return null;
-        throw error;
-      });
+    async createWithOwner(
+      userId: string,
+      fields: { name: string; website: string | null },
+    ): Promise<OrganizationMembership | null> {
+      return db
+        .transaction(async (tx) => {
+          const [organization] = await tx.insert(organizations).values(fields).returning();
+          if (!organization) throw new Error('organization insert returned nothing');
+          const [membership] = await tx
+            .insert(memberships)
+            .values({ organizationId: organization.id, userId, role: 'owner' })
+            .onConflictDoNothing({ target: memberships.userId })
+            .returning();
+          // Already a member (perhaps through a concurrent request): undo the organization too.
+          if (!membership) return tx.rollback();
+          return { organization, role: membership.role };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionRollbackError) return null;
+          throw error;
+        });
     },
   };
 }

@@ -5,7 +5,11 @@ import { mailOutbox, type OutboxMailRow } from '../db/schema/index.js';
 export function outboxRepository(db: Database) {
   return {
     async listNewestFirst(limit = 200): Promise<OutboxMailRow[]> {
-      return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+      return db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(limit);
     },
   };
 }

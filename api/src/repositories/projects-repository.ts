@@ -12,8 +12,14 @@ export function projectsRepository(db: Database) {
         .orderBy(asc(projects.createdAt), asc(projects.id));
     },
 
-    async create(organizationId: string, fields: { name: string; website?: string | null; businessDescription?: string | null }): Promise<ProjectRow> {
-      const [row] = await db.insert(projects).values({ organizationId, ...fields }).returning();
+    async create(
+      organizationId: string,
+      fields: { name: string; website?: string | null; businessDescription?: string | null },
+    ): Promise<ProjectRow> {
+      const [row] = await db
+        .insert(projects)
+        .values({ organizationId, ...fields })
+        .returning();
       if (!row) throw new Error('project insert returned nothing');
       return row;
     },

@@ -25,11 +25,18 @@ export function usersRepository(db: Database) {
 
     /** Returns null when the e-mail address is already taken (also under a concurrent registration). */
     async create(user: NewUser): Promise<UserRow | null> {
-      const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+      const [row] = await db
+        .insert(users)
+        .values(user)
+        .onConflictDoNothing({ target: users.email })
+        .returning();
       return row ?? null;
     },
 
-    async update(id: string, changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'isVerified' | 'hashedPassword'>>): Promise<UserRow> {
+    async update(
+      id: string,
+      changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'isVerified' | 'hashedPassword'>>,
+    ): Promise<UserRow> {
       const [row] = await db
         .update(users)
         .set({ ...changes, updatedAt: sql`now()` })

@@ -22,11 +22,17 @@ export const BearerTokenSchema = Type.Object(
   { $id: 'BearerToken', additionalProperties: false },
 );
 
-export const RegisterSchema = Type.Object({ email: EmailSchema, password: PasswordSchema }, { additionalProperties: false });
+export const RegisterSchema = Type.Object(
+  { email: EmailSchema, password: PasswordSchema },
+  { additionalProperties: false },
+);
 
 export const EmailBodySchema = Type.Object({ email: EmailSchema }, { additionalProperties: false });
 
-export const TokenBodySchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+export const TokenBodySchema = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
 
 export const ResetPasswordSchema = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 200 }), password: PasswordSchema },

@@ -16,7 +16,10 @@ beforeAll(async () => {
   const staticRoot = path.join(workDir, 'site');
   await mkdir(path.join(staticRoot, 'host', 'dist'), { recursive: true });
   await mkdir(path.join(staticRoot, 'remote-auth', 'dist'), { recursive: true });
-  await writeFile(path.join(staticRoot, 'host', 'dist', 'index.html'), '<!doctype html><div id="root">host shell</div>');
+  await writeFile(
+    path.join(staticRoot, 'host', 'dist', 'index.html'),
+    '<!doctype html><div id="root">host shell</div>',
+  );
   await writeFile(path.join(staticRoot, 'host', 'dist', 'main.3f9a8c1e.js'), 'console.log("host")');
   await writeFile(path.join(staticRoot, 'remote-auth', 'dist', 'mf-manifest.json'), '{"name":"auth"}');
   await writeFile(path.join(staticRoot, 'remote-auth', 'dist', 'remoteEntry.js'), 'var auth = 1;');
@@ -31,8 +34,14 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
   };
   running = spawnEntry('embedded', env);
-  base = (await running.waitForOutput(/Signalboard is running at (http:\/\/127\.0\.0\.1:\d+)/))[1]!;
+  base = await started(running);
 }, 120_000);
+
+/** The base URL, once the entry has printed everything it prints at start-up (the outbox line is last). */
+async function started(entry: RunningEntry): Promise<string> {
+  await entry.waitForOutput(/Mail is not sent: read it at .*\n/);
+  return (await entry.waitForOutput(/Signalboard is running at (http:\/\/127\.0\.0\.1:\d+)/))[1]!;
+}
 
 afterAll(async () => {
   await running?.stop('SIGKILL');
@@ -40,7 +49,10 @@ afterAll(async () => {
 });
 
 async function demoToken(): Promise<string> {
-  const response = await fetch(`${base}/auth/jwt/login`, { method: 'POST', body: new URLSearchParams({ username: 'demo@signalboard.local', password: 'signalboard-demo' }) });
+  const response = await fetch(`${base}/auth/jwt/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: 'demo@signalboard.local', password: 'signalboard-demo' }),
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
 }
@@ -79,7 +91,9 @@ describe('embedded mode', () => {
     expect(await entry.text()).toBe('var auth = 1;');
     expect(entry.headers.get('access-control-allow-origin')).toBe('*');
     expect(entry.headers.get('cache-control')).toBe('no-cache');
-    expect((await fetch(`${base}/remotes/auth/mf-manifest.json`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${base}/remotes/auth/mf-manifest.json`)).headers.get('cache-control')).toBe(
+      'no-cache',
+    );
     const chunk = await fetch(`${base}/remotes/auth/512.a1b2c3d4e5.js`);
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${base}/remotes/auth/nope.js`)).status).toBe(404);
@@ -88,15 +102,22 @@ describe('embedded mode', () => {
   it('serves the host, and index.html for client-side routes that want HTML', async () => {
     const root = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
     expect(await root.text()).toContain('host shell');
-    const deepLink = await fetch(`${base}/projects/123/leads?status=all`, { headers: { accept: 'text/html,application/xhtml+xml' } });
+    const deepLink = await fetch(`${base}/projects/123/leads?status=all`, {
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     expect(deepLink.status).toBe(200);
     expect(deepLink.headers.get('cache-control')).toBe('no-cache');
     expect(await deepLink.text()).toContain('host shell');
-    expect((await fetch(`${base}/main.3f9a8c1e.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/main.3f9a8c1e.js`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('keeps JSON 404s for API paths and for requests that do not want HTML', async () => {
-    for (const [url, accept] of [['/api/v1/nothing', 'text/html'], ['/projects/123', 'application/json']] as const) {
+    for (const [url, accept] of [
+      ['/api/v1/nothing', 'text/html'],
+      ['/projects/123', 'application/json'],
+    ] as const) {
       const response = await fetch(`${base}${url}`, { headers: { accept } });
       expect(response.status, url).toBe(404);
       expect(((await response.json()) as { code: string }).code).toBe('NOT_FOUND');
@@ -108,37 +129,54 @@ describe('embedded mode', () => {
     const headers = { authorization: `Bearer ${token}` };
     const me = (await (await fetch(`${base}/users_info/me`, { headers })).json()) as { is_verified: boolean };
     expect(me.is_verified).toBe(true);
-    const organization = (await (await fetch(`${base}/api/v1/organization`, { headers })).json()) as { name: string; role: string };
+    const organization = (await (await fetch(`${base}/api/v1/organization`, { headers })).json()) as {
+      name: string;
+      role: string;
+    };
     expect(organization).toMatchObject({ name: 'Demo Co', role: 'owner' });
-    const projects = (await (await fetch(`${base}/api/v1/project`, { headers })).json()) as { name: string; business_description: string }[];
+    const projects = (await (await fetch(`${base}/api/v1/project`, { headers })).json()) as {
+      name: string;
+      business_description: string;
+    }[];
     expect(projects).toHaveLength(1);
-    expect(projects[0]).toMatchObject({ name: 'Acme CRM leads', business_description: expect.stringContaining('CRM') });
+    expect(projects[0]).toMatchObject({
+      name: 'Acme CRM leads',
+      business_description: expect.stringContaining('CRM'),
+    });
   });
 
   it('works jobs in-process: registration mail reaches the outbox', async () => {
     const email = `embedded-${Date.now()}@example.com`;
-    const registered = await fetch(`${base}/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'a long enough password' }) });
+    const registered = await fetch(`${base}/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'a long enough password' }),
+    });
     expect(registered.status).toBe(201);
     let mails: { to: string; text: string }[] = [];
     for (let i = 0; i < 100 && !mails.some((m) => m.to === email); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 150));
       mails = (await (await fetch(`${base}/dev/outbox.json`)).json()) as { to: string; text: string }[];
     }
-    expect(mails.find((m) => m.to === email)?.text).toMatch(new RegExp(`${base.replace(/[.:/]/g, '\\$&')}/verify-user\\?token=`));
+    expect(mails.find((m) => m.to === email)?.text).toMatch(
+      new RegExp(`${base.replace(/[.:/]/g, '\\$&')}/verify-user\\?token=`),
+    );
   });
 
   it('shuts down cleanly on SIGTERM, and starts again quickly on the same data (same secret, seed kept)', async () => {
     const token = await demoToken();
     expect(await running.stop('SIGTERM')).toBe(0);
 
-    const started = Date.now();
+    const restartedAt = Date.now();
     running = spawnEntry('embedded', env);
-    base = (await running.waitForOutput(/Signalboard is running at (http:\/\/127\.0\.0\.1:\d+)/))[1]!;
-    const restartMs = Date.now() - started;
+    base = await started(running);
+    const restartMs = Date.now() - restartedAt;
     expect(running.output()).toContain('Demo account: demo@signalboard.local / signalboard-demo');
     const me = await fetch(`${base}/users_info/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);
-    const projects = (await (await fetch(`${base}/api/v1/project`, { headers: { authorization: `Bearer ${token}` } })).json()) as unknown[];
+    const projects = (await (
+      await fetch(`${base}/api/v1/project`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as unknown[];
     expect(projects).toHaveLength(1);
     expect(restartMs).toBeLessThan(20_000);
     expect(await running.stop('SIGINT')).toBe(0);

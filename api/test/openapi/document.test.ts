@@ -22,7 +22,9 @@ describe('OpenAPI document', () => {
     const committed = await readFile(path.join(packageRoot, 'openapi.json'), 'utf8').catch(() => '');
     const emitted = await emitOpenApi();
     if (committed !== emitted) {
-      throw new Error('api/openapi.json is stale: run `node scripts/pnpm.mjs --filter @signalboard/api openapi` and commit the result');
+      throw new Error(
+        'api/openapi.json is stale: run `node scripts/pnpm.mjs --filter @signalboard/api openapi` and commit the result',
+      );
     }
   });
 
@@ -37,15 +39,22 @@ describe('OpenAPI document', () => {
 
   it('gives every operation tags, a summary and the error schema for its error responses', () => {
     const paths = app.swagger().paths as Record<string, Record<string, Operation>>;
-    const operations = Object.entries(paths).flatMap(([route, methods]) => Object.entries(methods).map(([method, op]) => ({ name: `${method} ${route}`, op })));
+    const operations = Object.entries(paths).flatMap(([route, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ name: `${method} ${route}`, op })),
+    );
     expect(operations.length).toBeGreaterThanOrEqual(17);
     for (const { name, op } of operations) {
       expect(op.tags?.length, name).toBeGreaterThan(0);
       expect(op.summary, name).toBeTruthy();
       const statuses = Object.keys(op.responses ?? {});
-      expect(statuses.some((status) => status.startsWith('2')), name).toBe(true);
+      expect(
+        statuses.some((status) => status.startsWith('2')),
+        name,
+      ).toBe(true);
       for (const status of statuses.filter((s) => Number(s) >= 400)) {
-        expect(op.responses?.[status]?.content?.['application/json']?.schema?.$ref, `${name} ${status}`).toBe('#/components/schemas/ErrorResponse');
+        expect(op.responses?.[status]?.content?.['application/json']?.schema?.$ref, `${name} ${status}`).toBe(
+          '#/components/schemas/ErrorResponse',
+        );
       }
     }
   });

@@ -6,10 +6,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'google');
-const tokenFixture = JSON.parse(readFileSync(path.join(fixtures, 'docs-example-oauth-token-response.json'), 'utf8')) as Record<string, unknown>;
-const userinfoFixture = JSON.parse(readFileSync(path.join(fixtures, 'userinfo-oidc-email-scope-only-user-redacted.json'), 'utf8')) as Record<string, unknown>;
+const tokenFixture = JSON.parse(
+  readFileSync(path.join(fixtures, 'docs-example-oauth-token-response.json'), 'utf8'),
+) as Record<string, unknown>;
+const userinfoFixture = JSON.parse(
+  readFileSync(path.join(fixtures, 'userinfo-oidc-email-scope-only-user-redacted.json'), 'utf8'),
+) as Record<string, unknown>;
 
-export const fakeGoogleClient = { id: 'fake-client-id.apps.googleusercontent.com', secret: 'fake-client-secret' };
+export const fakeGoogleClient = {
+  id: 'fake-client-id.apps.googleusercontent.com',
+  secret: 'fake-client-secret',
+};
 
 /** The recorded userinfo shape (email scope only: no name fields) with this test's identity. */
 export function userinfoProfile(overrides: Record<string, unknown>): Record<string, unknown> {
@@ -34,7 +41,9 @@ export async function startFakeGoogle() {
 
   const server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+      response
+        .writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+        .end(JSON.stringify(body));
     };
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (request.method === 'POST' && url.pathname === '/token') {
@@ -42,11 +51,19 @@ export async function startFakeGoogle() {
       tokenRequests.push(form);
       const grant = form.code ? grants.get(form.code) : undefined;
       const [clientId, clientSecret] = basicCredentials(request) ?? [form.client_id, form.client_secret];
-      const challenge = createHash('sha256').update(form.code_verifier ?? '').digest('base64url');
+      const challenge = createHash('sha256')
+        .update(form.code_verifier ?? '')
+        .digest('base64url');
       if (clientId !== fakeGoogleClient.id || clientSecret !== fakeGoogleClient.secret) {
         return send(401, { error: 'invalid_client', error_description: 'Unauthorized' });
       }
-      if (form.grant_type !== 'authorization_code' || !grant || grant.used || grant.challenge !== challenge || grant.redirectUri !== form.redirect_uri) {
+      if (
+        form.grant_type !== 'authorization_code' ||
+        !grant ||
+        grant.used ||
+        grant.challenge !== challenge ||
+        grant.redirectUri !== form.redirect_uri
+      ) {
         return send(400, { error: 'invalid_grant', error_description: 'Bad Request' });
       }
       grant.used = true;
@@ -78,7 +95,12 @@ export async function startFakeGoogle() {
     approve(authorizationUrl: string, profile: Record<string, unknown>): { code: string; state: string } {
       const params = new URL(authorizationUrl).searchParams;
       const code = `4/${randomBytes(12).toString('hex')}`;
-      grants.set(code, { challenge: params.get('code_challenge') ?? '', redirectUri: params.get('redirect_uri') ?? '', profile, used: false });
+      grants.set(code, {
+        challenge: params.get('code_challenge') ?? '',
+        redirectUri: params.get('redirect_uri') ?? '',
+        profile,
+        used: false,
+      });
       return { code, state: params.get('state') ?? '' };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -10,7 +10,10 @@ export interface RunningEntry {
 }
 
 /** Starts an entry point (src/<name>.ts) as its own Node process, the way `npm start` would. */
-export function spawnEntry(entry: 'embedded' | 'worker' | 'server', env: Record<string, string>): RunningEntry {
+export function spawnEntry(
+  entry: 'embedded' | 'worker' | 'server',
+  env: Record<string, string>,
+): RunningEntry {
   const child = spawn(process.execPath, ['--import', 'tsx', `src/${entry}.ts`], {
     cwd: packageRoot,
     env: { PATH: process.env.PATH ?? '', ...env },
@@ -24,10 +27,14 @@ export function spawnEntry(entry: 'embedded' | 'worker' | 'server', env: Record<
     child,
     output: () => output,
     waitForOutput: (pattern, timeoutMs = 60_000) =>
-      waitFor(() => {
-        if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}:\n${output}`);
-        return pattern.exec(output);
-      }, `${pattern} in the output of ${entry}`, timeoutMs),
+      waitFor(
+        () => {
+          if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}:\n${output}`);
+          return pattern.exec(output);
+        },
+        `${pattern} in the output of ${entry}`,
+        timeoutMs,
+      ),
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
       return exited;

@@ -15,7 +15,10 @@ export async function createTestDatabase(): Promise<{ env: Record<string, string
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString(), DATA_DIR: 'memory://' },
-    drop: () => withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
+    drop: () =>
+      withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+        () => {},
+      ),
   };
 }
 

@@ -1,5 +1,6 @@
 // The host's route tree: three layouts, the remote mounts of remote-mounts.ts, the error pages and
 // the catch-all to /404.
+import { PageSpinner } from '@signalboard/shared/ui';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorLayout } from '../layouts/error-layout';
 import { MainLayout } from '../layouts/main-layout';
@@ -15,10 +16,17 @@ function mountRoutes(layout: LayoutName): RouteObject[] {
   return hostMounts
     .filter((m) => m.layout === layout)
     .map((m) => {
+      const index = m.path === '/';
       const element = (
-        <RemoteMount key={`${m.remote}:${m.mount}`} remote={m.remote} mount={m.mount} area={m.area} />
+        <RemoteMount
+          key={`${m.remote}:${m.mount}`}
+          remote={m.remote}
+          mount={m.mount}
+          area={m.area}
+          index={index}
+        />
       );
-      return m.path === '/' ? { index: true, element } : { path: m.path.slice(1), element };
+      return index ? { index: true, element } : { path: m.path.slice(1), element };
     });
 }
 
@@ -33,6 +41,8 @@ export const appRoutes: RouteObject[] = [
   {
     path: '/',
     errorElement: <RootError />,
+    // Shown while a lazy route (a legal page) opened directly loads its chunk.
+    hydrateFallbackElement: <PageSpinner label="Loading" />,
     children: [
       { element: <PublicLayout />, children: [...mountRoutes('public'), ...legalPages] },
       {

@@ -23,18 +23,20 @@ function textOf(node: ReactNode): string {
   return typeof node === 'string' || typeof node === 'number' ? String(node) : '';
 }
 
+/** What the live region says: the open alert's words, until ALERT_ANNOUNCE_CLEAR has passed. */
 function useAnnouncement(alert: Alert | undefined): string {
-  const [announcement, setAnnouncement] = useState('');
+  const [clearedId, setClearedId] = useState<string | null>(null);
   const id = alert?.open ? alert.id : null;
   useEffect(() => {
-    if (!id || !alert) return undefined;
-    setAnnouncement([textOf(alert.title), textOf(alert.description)].filter(Boolean).join('. '));
-    const timer = setTimeout(() => setAnnouncement(''), ALERT_ANNOUNCE_CLEAR);
-    return () => clearTimeout(timer);
-    // Announce once per alert, not on every update.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (!id) return undefined;
+    const timer = setTimeout(() => setClearedId(id), ALERT_ANNOUNCE_CLEAR);
+    return () => {
+      clearTimeout(timer);
+      setClearedId(null);
+    };
   }, [id]);
-  return announcement;
+  if (!alert || !id || clearedId === id) return '';
+  return [textOf(alert.title), textOf(alert.description)].filter(Boolean).join('. ');
 }
 
 export function AlertViewport({ label = ALERT_REGION_LABEL }: { label?: string }) {

@@ -10,9 +10,9 @@ import {
   TOAST_REMOVE_DELAY,
   TOAST_WIDTH,
 } from '@signalboard/shared/feedback';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ToastItem } from './toast-item';
-import { createPauseController, toastsBeyondLimit } from './toast-rules';
+import { nextPauseReasons, toastsBeyondLimit, type PauseReason } from './toast-rules';
 import { dismissToast, useToaster } from './toast-store';
 import { isAltT, useHotkey } from './use-hotkey';
 
@@ -40,29 +40,31 @@ export function HostToaster() {
   const region = useRef<HTMLElement>(null);
   const offset = useIsMobile() ? OFFSET_MOBILE : OFFSET_DESKTOP;
 
-  // react-hot-toast's handlers change identity with its state; the controller calls the latest.
-  const latest = useRef(handlers);
-  latest.current = handlers;
-  const pause = useMemo(
-    () =>
-      createPauseController(
-        () => latest.current.startPause(),
-        () => latest.current.endPause(),
-      ),
+  const [reasons, setReasons] = useState<ReadonlySet<PauseReason>>(() => new Set());
+  const setPause = useCallback(
+    (reason: PauseReason, active: boolean) =>
+      setReasons((current) => nextPauseReasons(current, reason, active)),
     [],
   );
-  const setPause = useCallback(pause.set, [pause]);
+  const paused = reasons.size > 0;
+  useEffect(() => {
+    if (paused) handlers.startPause();
+    else handlers.endPause();
+    // Only on a change of `paused`: startPause changes the handlers, and calling it again would
+    // restart the pause clock (and loop).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paused]);
 
   useEffect(() => {
     for (const id of toastsBeyondLimit(toasts)) dismissToast(id);
   }, [toasts]);
 
   useEffect(() => {
-    const onVisibility = () => pause.set('hidden', document.visibilityState === 'hidden');
+    const onVisibility = () => setPause('hidden', document.visibilityState === 'hidden');
     onVisibility();
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [pause]);
+  }, [setPause]);
 
   useHotkey(
     isAltT,

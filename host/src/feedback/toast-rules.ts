@@ -1,5 +1,5 @@
-// The toaster's rules that react-hot-toast does not have: a visible limit and pausing for several
-// reasons at once (hover, focus, a swipe in progress, a hidden tab).
+// The toaster's rules that react-hot-toast does not have: a visible limit, pausing for several
+// reasons at once (hover, focus, a swipe in progress, a hidden tab), and when a swipe dismisses.
 import { SWIPE_THRESHOLD, SWIPE_VELOCITY, TOAST_LIMIT } from '@signalboard/shared/feedback';
 
 interface ToastLike {
@@ -18,24 +18,19 @@ export function toastsBeyondLimit(toasts: readonly ToastLike[], limit = TOAST_LI
 export type PauseReason = 'hover' | 'focus' | 'swipe' | 'hidden';
 
 /**
- * Timers pause while any reason holds and resume when none is left, so leaving with the pointer
- * does not restart the clock while the tab is still hidden or focus is still inside.
+ * The reasons to pause after one starts or stops. Timers pause while any reason holds, so leaving
+ * with the pointer does not restart the clock while the tab is still hidden or focus still inside.
  */
-export function createPauseController(start: () => void, end: () => void) {
-  const reasons = new Set<PauseReason>();
-  return {
-    set(reason: PauseReason, active: boolean) {
-      const wasPaused = reasons.size > 0;
-      if (active) reasons.add(reason);
-      else reasons.delete(reason);
-      const paused = reasons.size > 0;
-      if (paused && !wasPaused) start();
-      if (!paused && wasPaused) end();
-    },
-    get paused() {
-      return reasons.size > 0;
-    },
-  };
+export function nextPauseReasons(
+  reasons: ReadonlySet<PauseReason>,
+  reason: PauseReason,
+  active: boolean,
+): ReadonlySet<PauseReason> {
+  if (reasons.has(reason) === active) return reasons;
+  const next = new Set(reasons);
+  if (active) next.add(reason);
+  else next.delete(reason);
+  return next;
 }
 
 /** A swipe dismisses when it went far enough, or fast enough (px per ms). */

@@ -10,7 +10,9 @@ export function useAlertTimer(
 ): void {
   const remaining = useRef(duration);
   const callback = useRef(onElapsed);
-  callback.current = onElapsed;
+  useEffect(() => {
+    callback.current = onElapsed;
+  });
 
   useEffect(() => {
     remaining.current = duration;

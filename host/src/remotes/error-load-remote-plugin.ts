@@ -11,7 +11,9 @@ export default function errorLoadRemotePlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote({ id, error, lifecycle }) {
       if (lifecycle !== 'onLoad') return undefined;
       const remote = remoteNameFromRequest(id);
-      console.error(`[signalboard] The ${remote} remote could not be loaded (${id}).`, error);
+      console.warn(
+        `[signalboard] The ${remote} remote could not be loaded (${id}); its area shows the error.`,
+      );
       return { default: createFailedRemoteModule(remote, error) };
     },
   };

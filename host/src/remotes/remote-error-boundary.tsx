@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { RemoteFailure } from './remote-failure';
 
 interface Props {
@@ -14,7 +14,10 @@ interface State {
   resetKey: string;
 }
 
-/** Keeps a failing remote inside its area: the shell, navigation and other remotes keep working. */
+/**
+ * Keeps a failing remote inside its area: the shell, navigation and other remotes keep working.
+ * React itself reports the caught error to the console.
+ */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
@@ -24,10 +27,6 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`[signalboard] The ${this.props.area} area failed.`, error, info.componentStack);
   }
 
   override render(): ReactNode {

@@ -8,15 +8,27 @@ export interface RemoteFailureProps {
 }
 
 /** What a user sees in place of an area that failed to load or render. */
+/** The first line of a message; federation runtime errors append arguments and doc links. */
+function headline(message: string): string {
+  return message.split('\n')[0]?.trim() || 'An unknown error occurred.';
+}
+
 export function RemoteFailure({ area, error, onRetry }: RemoteFailureProps) {
   const [retrying, setRetrying] = useState(false);
+  const message = error.message.trim();
   return (
     <div className="sb-remote-failure" role="alert">
       <div className="sb-remote-failure__icon" aria-hidden="true">
         <IconWarning size={24} />
       </div>
       <h2 className="sb-remote-failure__title">The {area} area could not be loaded.</h2>
-      <p className="sb-remote-failure__message">{error.message || 'An unknown error occurred.'}</p>
+      <p className="sb-remote-failure__message">{headline(message)}</p>
+      {message.includes('\n') ? (
+        <details className="sb-remote-failure__details">
+          <summary>Technical details</summary>
+          <pre>{message}</pre>
+        </details>
+      ) : null}
       <p className="sb-remote-failure__hint">
         The rest of Signalboard still works. Check your connection and try again; if it keeps failing, this
         area may be being updated.

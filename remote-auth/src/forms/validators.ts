@@ -12,7 +12,9 @@ export const required =
     value.trim() ? null : `${label} is required.`;
 
 export const email = (value: string): string | null =>
-  !value.trim() || EMAIL_PATTERN.test(value.trim()) ? null : 'Enter a valid e-mail address, like name@example.com.';
+  !value.trim() || EMAIL_PATTERN.test(value.trim())
+    ? null
+    : 'Enter a valid e-mail address, like name@example.com.';
 
 export const minPasswordLength = (value: string): string | null =>
   !value || value.length >= MIN_PASSWORD_LENGTH

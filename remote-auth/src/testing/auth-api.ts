@@ -104,7 +104,8 @@ export async function startAuthApi(options: { googleConfigured?: boolean } = {})
     },
     'POST /auth/verify': ({ body }) => {
       const account = accounts.get(verifyTokens.get(bodyField(body, 'token')) ?? '');
-      if (!account) return errorReply(400, 'VERIFY_USER_BAD_TOKEN', 'This verification link is invalid or has expired.');
+      if (!account)
+        return errorReply(400, 'VERIFY_USER_BAD_TOKEN', 'This verification link is invalid or has expired.');
       if (account.is_verified) {
         return errorReply(400, 'VERIFY_USER_ALREADY_VERIFIED', 'This account is already verified.');
       }
@@ -122,10 +123,15 @@ export async function startAuthApi(options: { googleConfigured?: boolean } = {})
     'POST /auth/reset-password': ({ body }) => {
       const token = bodyField(body, 'token');
       const account = accounts.get(resetTokens.get(token) ?? '');
-      if (!account) return errorReply(400, 'RESET_PASSWORD_BAD_TOKEN', 'This reset link is invalid or has expired.');
+      if (!account)
+        return errorReply(400, 'RESET_PASSWORD_BAD_TOKEN', 'This reset link is invalid or has expired.');
       const password = bodyField(body, 'password');
       if (password.length < 8) {
-        return errorReply(400, 'RESET_PASSWORD_INVALID_PASSWORD', 'Password should be at least 8 characters.');
+        return errorReply(
+          400,
+          'RESET_PASSWORD_INVALID_PASSWORD',
+          'Password should be at least 8 characters.',
+        );
       }
       account.password = password;
       resetTokens.delete(token);
@@ -137,13 +143,16 @@ export async function startAuthApi(options: { googleConfigured?: boolean } = {})
         : { status: 200, body: { authorization_url: 'https://accounts.google.test/o/oauth2/auth?state=s1' } },
     'GET /auth/google/callback': ({ query }) => {
       if (query.error) return errorReply(400, 'OAUTH_ACCESS_DENIED', 'Google sign-in was cancelled.');
-      if (query.state !== 's1') return errorReply(400, 'OAUTH_INVALID_STATE', 'The sign-in link has expired.');
+      if (query.state !== 's1')
+        return errorReply(400, 'OAUTH_INVALID_STATE', 'The sign-in link has expired.');
       const account = accounts.get('google.user@example.com') ?? addAccount('google.user@example.com', '');
       return { status: 200, body: { access_token: tokenFor(account), token_type: 'bearer' } };
     },
     'GET /users_info/me': ({ authorization }) => {
       const account = accountFromHeader(authorization);
-      return account ? { status: 200, body: userRead(account) } : errorReply(401, 'UNAUTHORIZED', 'Unauthorized');
+      return account
+        ? { status: 200, body: userRead(account) }
+        : errorReply(401, 'UNAUTHORIZED', 'Unauthorized');
     },
     'PATCH /users_info/update_name': ({ authorization, query }) => {
       const account = accountFromHeader(authorization);

@@ -40,7 +40,10 @@ export async function startProjectsApi(): Promise<ProjectsApi> {
       }
       const name = (body as { name?: unknown } | null)?.name;
       if (typeof name !== 'string' || name.length < 1 || name.length > 100) {
-        return { status: 422, body: { detail: 'name: must be 1 to 100 characters', code: 'VALIDATION', field: 'name' } };
+        return {
+          status: 422,
+          body: { detail: 'name: must be 1 to 100 characters', code: 'VALIDATION', field: 'name' },
+        };
       }
       const project: TestProject = {
         id: `project-${nextId++}`,

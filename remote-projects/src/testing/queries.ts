@@ -7,7 +7,8 @@ const labelPattern = (label: string) => new RegExp(`^${escape(label)}\\s*\\*?$`)
 
 export const field = (label: string): HTMLInputElement => screen.getByLabelText(labelPattern(label));
 
-export const findField = (label: string): Promise<HTMLInputElement> => screen.findByLabelText(labelPattern(label));
+export const findField = (label: string): Promise<HTMLInputElement> =>
+  screen.findByLabelText(labelPattern(label));
 
 /** The alert region showing `text` (several alert regions can exist; most are empty). */
 export function findAlert(text: string | RegExp): Promise<HTMLElement> {

@@ -77,7 +77,10 @@ export async function startTeamApi(): Promise<TeamApi> {
       }
       const input = body as { name?: unknown; website?: unknown };
       if (typeof input.name !== 'string' || input.name.length < 1 || input.name.length > 100) {
-        return { status: 422, body: { detail: 'name: must be 1 to 100 characters', code: 'VALIDATION', field: 'name' } };
+        return {
+          status: 422,
+          body: { detail: 'name: must be 1 to 100 characters', code: 'VALIDATION', field: 'name' },
+        };
       }
       state.organization = {
         id: 'org-1',

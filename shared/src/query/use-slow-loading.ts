@@ -11,12 +11,12 @@ export function slowLoadingDelay(): number {
 export function useSlowLoading(isLoading: boolean): boolean {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
-    if (!isLoading) {
-      setSlow(false);
-      return undefined;
-    }
+    if (!isLoading) return undefined;
     const timer = setTimeout(() => setSlow(true), slowLoadingDelay());
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
   }, [isLoading]);
-  return slow;
+  return isLoading && slow;
 }

@@ -21,26 +21,33 @@ function writeToken(token: string | null): void {
   }
 }
 
-type SignOutListener = (reason: 'sign-out' | 'unauthorized') => void;
+export type SignOutReason = 'sign-out' | 'unauthorized';
+type SignOutListener = (reason: SignOutReason) => void;
 const signOutListeners = new Set<SignOutListener>();
 
 export interface SessionState {
   accessToken: string | null;
+  /**
+   * Why the last session ended, until the next sign-in: 'sign-out' (the user chose to) or
+   * 'unauthorized' (no token, or the API answered 401). Null while signed in or never signed in.
+   */
+  signOutReason: SignOutReason | null;
   /** Stores a new access token (login, Google callback, impersonation). */
   signIn: (accessToken: string) => void;
   /** Removes the token and tells listeners (the host clears the cache and navigates). */
-  signOut: (reason?: 'sign-out' | 'unauthorized') => void;
+  signOut: (reason?: SignOutReason) => void;
 }
 
 export const useSession = create<SessionState>()((set) => ({
   accessToken: readToken(),
+  signOutReason: null,
   signIn: (accessToken) => {
     writeToken(accessToken);
-    set({ accessToken });
+    set({ accessToken, signOutReason: null });
   },
   signOut: (reason = 'sign-out') => {
     writeToken(null);
-    set({ accessToken: null });
+    set({ accessToken: null, signOutReason: reason });
     for (const listener of signOutListeners) listener(reason);
   },
 }));

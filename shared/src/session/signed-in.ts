@@ -1,4 +1,4 @@
-import { useSession } from './session-store';
+import { useSession, type SignOutReason } from './session-store';
 
 /** True while an access token is stored. */
 export function useIsSignedIn(): boolean {
@@ -6,6 +6,6 @@ export function useIsSignedIn(): boolean {
 }
 
 /** Signs out from outside React (e.g. a menu item): token removed, listeners told. */
-export function signOut(reason: 'sign-out' | 'unauthorized' = 'sign-out'): void {
+export function signOut(reason: SignOutReason = 'sign-out'): void {
   useSession.getState().signOut(reason);
 }

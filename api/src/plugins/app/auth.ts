@@ -19,7 +19,8 @@ declare module 'fastify' {
 export default fp(
   async function authPlugin(app) {
     const { jwtSecret, jwtLifetimeSeconds, adminEmails } = app.config;
-    if (jwtSecret === null) throw new Error('JWT secret missing: embedded mode must resolve it before building the app');
+    if (jwtSecret === null)
+      throw new Error('JWT secret missing: embedded mode must resolve it before building the app');
     const tokens = accessTokens(jwtSecret, jwtLifetimeSeconds);
     const admins = new Set(adminEmails);
 

@@ -14,7 +14,10 @@ const frameworkCodes: Record<string, ErrorCode> = {
 export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(404).send({ detail: `Nothing here: ${request.method} ${request.url.split('?')[0]} does not exist.`, code: 'NOT_FOUND' });
+  return reply.code(404).send({
+    detail: `Nothing here: ${request.method} ${request.url.split('?')[0]} does not exist.`,
+    code: 'NOT_FOUND',
+  });
 }
 
 /** The one place where failures become `{ detail, code }` responses. */
@@ -24,7 +27,9 @@ export default fp(
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof DomainError) {
-        const body = error.field ? { detail: error.message, code: error.code, field: error.field } : { detail: error.message, code: error.code };
+        const body = error.field
+          ? { detail: error.message, code: error.code, field: error.field }
+          : { detail: error.message, code: error.code };
         return reply.code(error.statusCode).send(body);
       }
       if (error.validation) {
@@ -32,7 +37,10 @@ export default fp(
         return reply.code(422).send({ detail: `${field}: ${message}`, code: 'VALIDATION_ERROR', field });
       }
       const known = frameworkCodes[error.code];
-      if (known) return reply.code(errorCatalogue[known].status).send({ detail: errorCatalogue[known].detail, code: known });
+      if (known) {
+        const { status, detail } = errorCatalogue[known];
+        return reply.code(status).send({ detail, code: known });
+      }
 
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -11,7 +11,10 @@ declare module 'fastify' {
 export default fp(
   async function googlePlugin(app) {
     const { google } = app.config;
-    app.decorate('google', google ? googleClient(google, () => app.config.appUrl, app.repositories.oauth) : null);
+    app.decorate(
+      'google',
+      google ? googleClient(google, () => app.config.appUrl, app.repositories.oauth) : null,
+    );
   },
   { name: 'google', dependencies: ['config', 'repositories'] },
 );

@@ -34,7 +34,10 @@ declare module 'fastify' {
 
 export default fp(
   async function permissionsPlugin(app) {
-    app.decorate('permissions', createPermissions((userId) => app.repositories.organizations.membershipOf(userId)));
+    app.decorate(
+      'permissions',
+      createPermissions((userId) => app.repositories.organizations.membershipOf(userId)),
+    );
   },
   { name: 'permissions', dependencies: ['repositories'] },
 );

@@ -7,6 +7,7 @@ import { startBoss } from '../../queue/create-boss.js';
 
 export interface JobPayloads extends Record<JobQueue, object> {
   'mail.send': MailMessage;
+  'maintenance.purge-expired-tokens': Record<string, never>;
 }
 
 declare module 'fastify' {
@@ -26,7 +27,7 @@ export default fp(
   async function queuePlugin(app, options: { runWorkers: boolean }) {
     const boss = await startBoss(app.database, { runsWorkers: options.runWorkers });
     boss.on('error', (error) => app.log.error({ err: error }, 'pg-boss error'));
-    if (options.runWorkers) await registerJobs(boss, { mailTransport: app.mailTransport });
+    if (options.runWorkers) await registerJobs(boss, { db: app.db, mailTransport: app.mailTransport });
 
     app.decorate('queue', {
       boss,

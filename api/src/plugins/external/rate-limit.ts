@@ -10,7 +10,9 @@ export default fp(
       max: app.config.rateLimitMax,
       timeWindow: '1 minute',
       errorResponseBuilder: (_request, context) =>
-        new DomainError('RATE_LIMITED', { detail: `Too many attempts. Please wait ${context.after} and try again.` }),
+        new DomainError('RATE_LIMITED', {
+          detail: `Too many attempts. Please wait ${context.after} and try again.`,
+        }),
     });
   },
   { name: 'rate-limit', dependencies: ['config'] },

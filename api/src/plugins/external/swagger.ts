@@ -6,7 +6,9 @@ import fp from 'fastify-plugin';
 import { packageRoot } from '../../paths.js';
 import { addNamedSchemas } from '../../schemas/index.js';
 
-const { version } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {
+  version: string;
+};
 
 /** The OpenAPI document is built from the routes' TypeBox schemas; named schemas become components. */
 export default fp(
@@ -18,14 +20,16 @@ export default fp(
         info: {
           title: 'Signalboard API',
           version,
-          description: 'Errors are always `{ detail, code }` (422 adds `field`). Authenticate with `Authorization: Bearer <access_token>`.',
+          description:
+            'Errors are always `{ detail, code }` (422 adds `field`). Authenticate with `Authorization: Bearer <access_token>`.',
         },
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
       refResolver: {
-        buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+        buildLocalReference: (json, _baseUri, _fragment, i) =>
+          typeof json.$id === 'string' ? json.$id : `def-${i}`,
       },
     });
     await app.register(swaggerUi, { routePrefix: '/docs' });

@@ -15,7 +15,13 @@ const addFormats = formatsModule.default;
  * (removeAdditional: false, with TypeBox's additionalProperties: false) instead of dropping them.
  */
 function createAjv(coerceTypes: false | 'array') {
-  const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: false, strict: false });
+  const ajv = new Ajv({
+    coerceTypes,
+    useDefaults: true,
+    removeAdditional: false,
+    allErrors: false,
+    strict: false,
+  });
   addFormats(ajv);
   for (const schema of namedSchemas) ajv.addSchema(schema);
   return ajv;
@@ -26,7 +32,9 @@ export default fp(
     const bodyAjv = createAjv(false);
     const textAjv = createAjv('array');
     const compiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) =>
-      (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object) as ReturnType<FastifySchemaCompiler<TSchema>>;
+      (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object) as ReturnType<
+        FastifySchemaCompiler<TSchema>
+      >;
     app.setValidatorCompiler(compiler);
   },
   { name: 'validation' },

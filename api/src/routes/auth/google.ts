@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userForGoogleProfile } from '../../auth/google-accounts.js';
 import type { GoogleClient } from '../../auth/google-client.js';
 import { DomainError } from '../../errors/error-catalogue.js';
-import { BearerTokenSchema, GoogleAuthorizationSchema, GoogleCallbackQuerySchema } from '../../schemas/auth.js';
+import {
+  BearerTokenSchema,
+  GoogleAuthorizationSchema,
+  GoogleCallbackQuerySchema,
+} from '../../schemas/auth.js';
 import { errorResponses, ref } from '../../schemas/common.js';
 
 const google: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,7 +21,8 @@ const google: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Start Sign in with Google',
-        description: 'Returns the Google URL to send the browser to; Google returns it to APP_URL/google-auth-callback.',
+        description:
+          'Returns the Google URL to send the browser to; Google returns it to APP_URL/google-auth-callback.',
         response: { 200: ref(GoogleAuthorizationSchema), ...errorResponses(503) },
       },
     },
@@ -30,7 +35,8 @@ const google: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Finish Sign in with Google',
-        description: 'Called by the /google-auth-callback page with the query Google sent it. Creates or links the user.',
+        description:
+          'Called by the /google-auth-callback page with the query Google sent it. Creates or links the user.',
         querystring: GoogleCallbackQuerySchema,
         response: { 200: ref(BearerTokenSchema), ...errorResponses(400, 422, 503) },
       },

@@ -14,7 +14,8 @@ const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Send a password reset e-mail',
-        description: 'Always answers 202, whether or not the address has an account. The link expires in 1 hour.',
+        description:
+          'Always answers 202, whether or not the address has an account. The link expires in 1 hour.',
         body: EmailBodySchema,
         response: { 202: Type.Null(), ...errorResponses(422, 429) },
       },
@@ -46,8 +47,10 @@ const passwordReset: FastifyPluginAsyncTypebox = async (app) => {
       const ownerId = await tokens.peek(token, 'reset');
       const owner = ownerId ? await app.repositories.users.findById(ownerId) : null;
       if (!owner || !owner.isActive) throw new DomainError('RESET_PASSWORD_BAD_TOKEN');
-      if (!isAcceptablePassword(password, owner.email)) throw new DomainError('RESET_PASSWORD_INVALID_PASSWORD');
-      if ((await tokens.consume(token, 'reset')) !== owner.id) throw new DomainError('RESET_PASSWORD_BAD_TOKEN');
+      if (!isAcceptablePassword(password, owner.email))
+        throw new DomainError('RESET_PASSWORD_INVALID_PASSWORD');
+      if ((await tokens.consume(token, 'reset')) !== owner.id)
+        throw new DomainError('RESET_PASSWORD_BAD_TOKEN');
       await app.repositories.users.update(owner.id, { hashedPassword: await hashPassword(password) });
       return null;
     },

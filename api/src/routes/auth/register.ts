@@ -15,7 +15,8 @@ const register: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create an account',
-        description: 'Sends the verification e-mail. The password needs 8 characters and must not contain the e-mail.',
+        description:
+          'Sends the verification e-mail. The password needs 8 characters and must not contain the e-mail.',
         body: RegisterSchema,
         response: { 201: ref(UserReadSchema), ...errorResponses(400, 422, 429) },
       },
@@ -23,7 +24,10 @@ const register: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { email, password } = request.body;
       if (!isAcceptablePassword(password, email)) throw new DomainError('REGISTER_INVALID_PASSWORD');
-      const user = await app.repositories.users.create({ email, hashedPassword: await hashPassword(password) });
+      const user = await app.repositories.users.create({
+        email,
+        hashedPassword: await hashPassword(password),
+      });
       if (!user) throw new DomainError('REGISTER_USER_ALREADY_EXISTS');
       const token = await app.repositories.authTokens.issue(user.id, 'verify');
       await app.mailer.send(verificationMail(user.email, app.config.appUrl, token));

@@ -5,7 +5,9 @@ import { escapeHtml } from '../../mail/escape-html.js';
 function linkify(text: string): string {
   return text
     .split(/(https?:\/\/[^\s<>"']+)/g)
-    .map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .map((part, i) =>
+      i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
     .join('');
 }
 
@@ -20,7 +22,10 @@ function mailItem(mail: OutboxMailRow): string {
 
 /** The outbox as a page: newest first; mail bodies are shown as escaped text, never rendered as HTML. */
 export function outboxPage(mails: OutboxMailRow[]): string {
-  const items = mails.length > 0 ? mails.map(mailItem).join('\n') : '<p>No mail yet. Sign up or ask for a password reset and it will show here.</p>';
+  const items =
+    mails.length > 0
+      ? mails.map(mailItem).join('\n')
+      : '<p>No mail yet. Sign up or ask for a password reset and it will show here.</p>';
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -10,7 +10,11 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: false },
       logLevel: 'warn',
-      schema: { tags: ['health'], summary: 'Liveness and database readiness', response: { 200: ref(HealthSchema), ...errorResponses(500) } },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database readiness',
+        response: { 200: ref(HealthSchema), ...errorResponses(500) },
+      },
     },
     async () => {
       await app.db.execute(sql`select 1`);

@@ -41,7 +41,9 @@ const project: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { organization } = await app.permissions.requireMembership(request.currentUser);
-      const created = await app.repositories.projects.create(organization.id, { name: request.body.name.trim() });
+      const created = await app.repositories.projects.create(organization.id, {
+        name: request.body.name.trim(),
+      });
       return reply.code(201).send(toProject(created));
     },
   );

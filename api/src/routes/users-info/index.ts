@@ -18,7 +18,14 @@ const usersInfo: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/me',
-    { schema: { tags: ['users'], summary: 'The signed-in user', security, response: { 200: ref(UserReadSchema), ...errorResponses(401) } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        security,
+        response: { 200: ref(UserReadSchema), ...errorResponses(401) },
+      },
+    },
     async (request) => toUserRead(request.currentUser, app.isAdmin(request.currentUser)),
   );
 
@@ -63,7 +70,8 @@ const usersInfo: FastifyPluginAsyncTypebox = async (app) => {
       return {
         sub: account.subject,
         email: text('email'),
-        email_verified: typeof verified === 'boolean' ? verified : verified === undefined ? null : verified === 'true',
+        email_verified:
+          typeof verified === 'boolean' ? verified : verified === undefined ? null : verified === 'true',
         name: text('name'),
         given_name: text('given_name'),
         family_name: text('family_name'),

@@ -59,7 +59,10 @@ describe('GET /auth/google/authorize', () => {
     for (const url of ['/auth/google/authorize', '/auth/google/callback?code=x&state=y']) {
       const response = await unconfigured.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ code: 'GOOGLE_NOT_CONFIGURED', detail: 'Sign in with Google is not configured on this server.' });
+      expect(response.json()).toEqual({
+        code: 'GOOGLE_NOT_CONFIGURED',
+        detail: 'Sign in with Google is not configured on this server.',
+      });
     }
   });
 });
@@ -73,7 +76,12 @@ describe('GET /auth/google/callback', () => {
     expect(response.json()).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
     const token = response.json().access_token as string;
 
-    expect((await me(token)).json()).toMatchObject({ email, is_verified: true, first_name: null, last_name: null });
+    expect((await me(token)).json()).toMatchObject({
+      email,
+      is_verified: true,
+      first_name: null,
+      last_name: null,
+    });
     const info = await injectWithLogin(app, token, { method: 'GET', url: '/users_info/google_user_info' });
     expect(info.statusCode).toBe(200);
     expect(info.json()).toEqual({
@@ -92,14 +100,21 @@ describe('GET /auth/google/callback', () => {
   });
 
   it('takes first and last name from the profile when Google sends them', async () => {
-    const response = await signInWithGoogle(identity(uniqueEmail('named'), { given_name: 'Ada', family_name: 'Lovelace', name: 'Ada Lovelace' }));
-    expect((await me(response.json().access_token)).json()).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace' });
+    const response = await signInWithGoogle(
+      identity(uniqueEmail('named'), { given_name: 'Ada', family_name: 'Lovelace', name: 'Ada Lovelace' }),
+    );
+    expect((await me(response.json().access_token)).json()).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+    });
   });
 
   it('signs the same Google account into the same user every time', async () => {
     const profile = identity(uniqueEmail('again'));
     const first = await me((await signInWithGoogle(profile)).json().access_token);
-    const second = await me((await signInWithGoogle({ ...profile, email: uniqueEmail('changed') })).json().access_token);
+    const second = await me(
+      (await signInWithGoogle({ ...profile, email: uniqueEmail('changed') })).json().access_token,
+    );
     expect(second.json().id).toBe(first.json().id);
   });
 
@@ -148,7 +163,10 @@ describe('GET /auth/google/callback', () => {
     const { code, state } = google.approve(await authorize(), identity(uniqueEmail()));
     const denied = await callback({ error: 'access_denied', state });
     expect(denied.statusCode).toBe(400);
-    expect(denied.json()).toEqual({ code: 'OAUTH_ACCESS_DENIED', detail: 'Sign in with Google was cancelled.' });
+    expect(denied.json()).toEqual({
+      code: 'OAUTH_ACCESS_DENIED',
+      detail: 'Sign in with Google was cancelled.',
+    });
     expect((await callback({ code, state })).json().code).toBe('OAUTH_INVALID_STATE');
   });
 

@@ -19,8 +19,10 @@ afterAll(() => smtp.close());
 const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email));
 const nthMailTo = (email: string, n: number): Promise<CaughtMail> =>
   waitFor(() => mailsTo(email)[n - 1], `SMTP mail #${n} to ${email}`);
-const forgot = (email: string) => app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email } });
-const reset = (token: string, password: string) => app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password } });
+const forgot = (email: string) =>
+  app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email } });
+const reset = (token: string, password: string) =>
+  app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, password } });
 
 describe('password reset over SMTP', () => {
   it('mails the verification link through SMTP on registration', async () => {
@@ -71,9 +73,15 @@ describe('password reset over SMTP', () => {
     const { id } = await register(app, email);
     await forgot(email);
     const token = tokenFromLink((await nthMailTo(email, 2)).body, '/reset-password');
-    const [row] = await app.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashSecretToken(token)));
+    const [row] = await app.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashSecretToken(token)));
     expect((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000).toBeCloseTo(60, 0);
-    await app.db.update(authTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(authTokens.userId, id));
+    await app.db
+      .update(authTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(authTokens.userId, id));
     expect((await reset(token, 'a brand new password')).json().code).toBe('RESET_PASSWORD_BAD_TOKEN');
   });
 
@@ -93,7 +101,9 @@ describe('password reset over SMTP', () => {
   it('answers 202 for unknown addresses and sends nothing', async () => {
     const email = uniqueEmail();
     expect((await forgot(email)).statusCode).toBe(202);
-    expect((await reset('made-up-token', 'a good long password')).json().code).toBe('RESET_PASSWORD_BAD_TOKEN');
+    expect((await reset('made-up-token', 'a good long password')).json().code).toBe(
+      'RESET_PASSWORD_BAD_TOKEN',
+    );
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(mailsTo(email)).toHaveLength(0);
   });

@@ -12,7 +12,11 @@ beforeAll(async () => {
 describe('POST /auth/register', () => {
   it('creates an unverified user and answers UserRead', async () => {
     const email = uniqueEmail();
-    const response = await app.inject({ method: 'POST', url: '/auth/register', payload: { email, password: testPassword } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { email, password: testPassword },
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({
@@ -38,9 +42,16 @@ describe('POST /auth/register', () => {
   it('refuses an e-mail address already registered, whatever its case', async () => {
     const email = uniqueEmail();
     await register(app, email);
-    const response = await app.inject({ method: 'POST', url: '/auth/register', payload: { email: email.toUpperCase(), password: testPassword } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { email: email.toUpperCase(), password: testPassword },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'REGISTER_USER_ALREADY_EXISTS', detail: 'An account with this e-mail address already exists.' });
+    expect(response.json()).toEqual({
+      code: 'REGISTER_USER_ALREADY_EXISTS',
+      detail: 'An account with this e-mail address already exists.',
+    });
   });
 
   it.each([
@@ -48,19 +59,35 @@ describe('POST /auth/register', () => {
     ['containing the e-mail address', (email: string) => `x${email}x`],
   ])('refuses a password %s', async (_case, password) => {
     const email = uniqueEmail();
-    const response = await app.inject({ method: 'POST', url: '/auth/register', payload: { email, password: password(email) } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { email, password: password(email) },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('REGISTER_INVALID_PASSWORD');
   });
 
   it('names the field when the e-mail is not an e-mail', async () => {
-    const response = await app.inject({ method: 'POST', url: '/auth/register', payload: { email: 'nope', password: testPassword } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { email: 'nope', password: testPassword },
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: 'email: must be a valid e-mail address', code: 'VALIDATION_ERROR', field: 'email' });
+    expect(response.json()).toEqual({
+      detail: 'email: must be a valid e-mail address',
+      code: 'VALIDATION_ERROR',
+      field: 'email',
+    });
   });
 
   it('marks users listed in ADMIN_EMAILS as superusers (case-insensitive)', async () => {
-    const response = await app.inject({ method: 'POST', url: '/auth/register', payload: { email: 'boss@example.com', password: testPassword } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { email: 'boss@example.com', password: testPassword },
+    });
     expect(response.json().is_superuser).toBe(true);
   });
 });
@@ -72,16 +99,26 @@ describe('POST /auth/jwt/login', () => {
     const response = await loginRequest(app, email.toUpperCase());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
-    const me = await app.inject({ method: 'GET', url: '/users_info/me', headers: { authorization: `Bearer ${response.json().access_token}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/users_info/me',
+      headers: { authorization: `Bearer ${response.json().access_token}` },
+    });
     expect(me.json().email).toBe(email);
   });
 
   it('answers the same error for a wrong password and an unknown e-mail', async () => {
     const email = uniqueEmail();
     await register(app, email);
-    for (const response of [await loginRequest(app, email, 'wrong password!'), await loginRequest(app, uniqueEmail())]) {
+    for (const response of [
+      await loginRequest(app, email, 'wrong password!'),
+      await loginRequest(app, uniqueEmail()),
+    ]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'LOGIN_BAD_CREDENTIALS', detail: 'Incorrect e-mail or password.' });
+      expect(response.json()).toEqual({
+        code: 'LOGIN_BAD_CREDENTIALS',
+        detail: 'Incorrect e-mail or password.',
+      });
     }
   });
 
@@ -102,6 +139,10 @@ describe('POST /auth/jwt/login', () => {
       payload: 'username=someone%40example.com',
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: 'password: is required', code: 'VALIDATION_ERROR', field: 'password' });
+    expect(response.json()).toEqual({
+      detail: 'password: is required',
+      code: 'VALIDATION_ERROR',
+      field: 'password',
+    });
   });
 });

@@ -52,7 +52,10 @@ describe('e-mail verification', () => {
     // Issued for 24 hours:
     const lifetime = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 3_600_000;
     expect(lifetime).toBeCloseTo(24, 1);
-    await app.db.update(authTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(authTokens.userId, id));
+    await app.db
+      .update(authTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(authTokens.userId, id));
     const response = await verify(token);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VERIFY_USER_BAD_TOKEN');
@@ -62,18 +65,28 @@ describe('e-mail verification', () => {
     const email = uniqueEmail();
     await register(app, email);
     const firstToken = tokenFromLink((await outboxMailTo(app, email)).text, '/verify-user');
-    expect((await app.inject({ method: 'POST', url: '/auth/request-verify-token', payload: { email } })).statusCode).toBe(202);
+    expect(
+      (await app.inject({ method: 'POST', url: '/auth/request-verify-token', payload: { email } }))
+        .statusCode,
+    ).toBe(202);
     const secondToken = tokenFromLink((await outboxMailTo(app, email, 2)).text, '/verify-user');
     expect(secondToken).not.toBe(firstToken);
 
     expect((await verify(firstToken)).statusCode).toBe(200);
     const response = await verify(secondToken);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'VERIFY_USER_ALREADY_VERIFIED', detail: 'This e-mail address is already verified.' });
+    expect(response.json()).toEqual({
+      code: 'VERIFY_USER_ALREADY_VERIFIED',
+      detail: 'This e-mail address is already verified.',
+    });
   });
 
   it('answers 202 to request-verify-token whatever the address, and mails only unverified users', async () => {
-    const unknown = await app.inject({ method: 'POST', url: '/auth/request-verify-token', payload: { email: uniqueEmail() } });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/auth/request-verify-token',
+      payload: { email: uniqueEmail() },
+    });
     expect(unknown.statusCode).toBe(202);
     expect(unknown.body).toBe('null');
 
@@ -81,7 +94,11 @@ describe('e-mail verification', () => {
     await register(app, email);
     const token = tokenFromLink((await outboxMailTo(app, email)).text, '/verify-user');
     await verify(token);
-    const verified = await app.inject({ method: 'POST', url: '/auth/request-verify-token', payload: { email } });
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/auth/request-verify-token',
+      payload: { email },
+    });
     expect(verified.statusCode).toBe(202);
     // Give the queue time to deliver anything it was (wrongly) given.
     await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -9,13 +9,30 @@ beforeAll(async () => {
 
 describe('/dev/outbox (outbox transport)', () => {
   it('lists mail newest first as JSON', async () => {
-    await app.mailTransport.deliver({ to: 'first@example.com', subject: 'First', text: 'one', html: '<p>one</p>' });
-    await app.mailTransport.deliver({ to: 'second@example.com', subject: 'Second', text: 'two', html: '<p>two</p>' });
+    await app.mailTransport.deliver({
+      to: 'first@example.com',
+      subject: 'First',
+      text: 'one',
+      html: '<p>one</p>',
+    });
+    await app.mailTransport.deliver({
+      to: 'second@example.com',
+      subject: 'Second',
+      text: 'two',
+      html: '<p>two</p>',
+    });
     const response = await app.inject({ method: 'GET', url: '/dev/outbox.json' });
     expect(response.statusCode).toBe(200);
     const mails = response.json() as { to: string; subject: string; created_at: string; id: string }[];
     expect(mails.slice(0, 2).map((m) => m.subject)).toEqual(['Second', 'First']);
-    expect(mails[0]).toEqual({ id: expect.any(String), to: 'second@example.com', subject: 'Second', text: 'two', html: '<p>two</p>', created_at: expect.any(String) });
+    expect(mails[0]).toEqual({
+      id: expect.any(String),
+      to: 'second@example.com',
+      subject: 'Second',
+      text: 'two',
+      html: '<p>two</p>',
+      created_at: expect.any(String),
+    });
   });
 
   it('shows mail as an inert page: escaped, with clickable links', async () => {

@@ -7,8 +7,10 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 
-const getOrganization = (token: string) => injectWithLogin(app, token, { method: 'GET', url: '/api/v1/organization' });
-const createOrganization = (token: string, payload: unknown) => injectWithLogin(app, token, { method: 'POST', url: '/api/v1/organization', payload: payload as object });
+const getOrganization = (token: string) =>
+  injectWithLogin(app, token, { method: 'GET', url: '/api/v1/organization' });
+const createOrganization = (token: string, payload: unknown) =>
+  injectWithLogin(app, token, { method: 'POST', url: '/api/v1/organization', payload: payload as object });
 
 describe('/api/v1/organization', () => {
   it('answers 404 ORGANIZATION_NOT_FOUND while the user has none', async () => {
@@ -20,9 +22,18 @@ describe('/api/v1/organization', () => {
 
   it('creates the organization with the caller as owner', async () => {
     const { token } = await signUp(app);
-    const created = await createOrganization(token, { name: '  Acme Inc  ', website: 'https://acme.example' });
+    const created = await createOrganization(token, {
+      name: '  Acme Inc  ',
+      website: 'https://acme.example',
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(String), name: 'Acme Inc', website: 'https://acme.example', created_at: expect.any(String), role: 'owner' });
+    expect(created.json()).toEqual({
+      id: expect.any(String),
+      name: 'Acme Inc',
+      website: 'https://acme.example',
+      created_at: expect.any(String),
+      role: 'owner',
+    });
     expect((await getOrganization(token)).json()).toEqual(created.json());
   });
 
@@ -46,7 +57,9 @@ describe('/api/v1/organization', () => {
 
   it('keeps one organization per user under concurrent creations', async () => {
     const { token } = await signUp(app);
-    const responses = await Promise.all([1, 2, 3].map((n) => createOrganization(token, { name: `Race ${n}` })));
+    const responses = await Promise.all(
+      [1, 2, 3].map((n) => createOrganization(token, { name: `Race ${n}` })),
+    );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
   });
 

@@ -7,8 +7,10 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 
-const listProjects = (token: string) => injectWithLogin(app, token, { method: 'GET', url: '/api/v1/project' });
-const createProject = (token: string, payload: unknown) => injectWithLogin(app, token, { method: 'POST', url: '/api/v1/project', payload: payload as object });
+const listProjects = (token: string) =>
+  injectWithLogin(app, token, { method: 'GET', url: '/api/v1/project' });
+const createProject = (token: string, payload: unknown) =>
+  injectWithLogin(app, token, { method: 'POST', url: '/api/v1/project', payload: payload as object });
 
 describe('/api/v1/project', () => {
   it('answers an empty list to a user without an organization', async () => {
@@ -22,7 +24,10 @@ describe('/api/v1/project', () => {
     const { token } = await signUp(app);
     const response = await createProject(token, { name: 'Lonely' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 'ORGANIZATION_REQUIRED', detail: 'Create or join an organization first.' });
+    expect(response.json()).toEqual({
+      code: 'ORGANIZATION_REQUIRED',
+      detail: 'Create or join an organization first.',
+    });
   });
 
   it("creates projects in the caller's organization and lists them oldest first", async () => {

@@ -14,7 +14,13 @@ import { installSessionNavigation } from '../session-navigation';
 import { startTestApi, type TestApi } from './test-api-server';
 
 let api: TestApi;
-const organization = { id: 'o1', name: 'Acme', website: null, created_at: '2025-01-01T00:00:00Z', role: 'owner' };
+const organization = {
+  id: 'o1',
+  name: 'Acme',
+  website: null,
+  created_at: '2025-01-01T00:00:00Z',
+  role: 'owner',
+};
 const project = (id: string) => ({
   id,
   name: `Project ${id}`,
@@ -137,7 +143,11 @@ describe('the shell', () => {
     await heading('leads:leads');
     expect(router.state.location.pathname).toBe('/projects/p2/leads');
     expect(localStorage.getItem(SELECTED_PROJECT_KEY)).toBe('p2');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/projects/p2/settings'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(
+        '/projects/p2/settings',
+      ),
+    );
     expect(screen.getByRole('link', { name: 'Leads' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('Project p2')).toBeTruthy();
   });
@@ -158,7 +168,10 @@ describe('the shell', () => {
 
   it('a 401 signs the user out and returns to sign-in, remembering the page', async () => {
     useSession.getState().signIn('expired');
-    api.answers.set('GET /api/v1/organization', { status: 401, body: { detail: 'Token expired', code: 'UNAUTHORIZED' } });
+    api.answers.set('GET /api/v1/organization', {
+      status: 401,
+      body: { detail: 'Token expired', code: 'UNAUTHORIZED' },
+    });
     const { router, stop } = renderShell('/team');
     cleanup = stop;
     await heading('auth:sign-in');
@@ -174,7 +187,7 @@ describe('the shell', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await heading('auth:sign-in');
-    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/sign-in');
     expect(queryClient.getQueryData(['organization'])).toBeUndefined();
     expect(localStorage.getItem('access_token')).toBeNull();
   });

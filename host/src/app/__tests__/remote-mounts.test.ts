@@ -5,14 +5,20 @@ import { appRoutes } from '../routes';
 
 function leafPaths(routes: RouteObject[], prefix = ''): string[] {
   return routes.flatMap((route) => {
-    const path = route.index ? prefix || '/' : route.path ? `${prefix.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : prefix;
+    const path = route.index
+      ? prefix || '/'
+      : route.path
+        ? `${prefix.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`
+        : prefix;
     return route.children ? leafPaths(route.children, path) : [path];
   });
 }
 
 describe('remote mounts', () => {
   it('match the shared contract one to one', () => {
-    const fromContract = remoteNames.flatMap((remote) => remoteMounts[remote].map((mount) => `${remote}:${mount}`));
+    const fromContract = remoteNames.flatMap((remote) =>
+      remoteMounts[remote].map((mount) => `${remote}:${mount}`),
+    );
     const fromHost = hostMounts.map((m) => `${m.remote}:${m.mount}`);
     expect([...fromHost].sort()).toEqual([...fromContract].sort());
   });
@@ -34,13 +40,16 @@ describe('remote mounts', () => {
     };
     for (const [id, url] of Object.entries(samples)) {
       const matches = matchRoutes(appRoutes, url.split('?')[0] as string) ?? [];
-      const element = matches.at(-1)?.route.element as { props?: { remote?: string; mount?: string } } | undefined;
+      const element = matches.at(-1)?.route.element as
+        { props?: { remote?: string; mount?: string } } | undefined;
       expect(`${element?.props?.remote}:${element?.props?.mount}`).toBe(id);
     }
   });
 
   it('the wizard wins over a project id called "new", and /projects/:id redirects', () => {
-    const wizard = matchRoutes(appRoutes, '/projects/new')?.at(-1)?.route.element as { props: { mount: string } };
+    const wizard = matchRoutes(appRoutes, '/projects/new')?.at(-1)?.route.element as {
+      props: { mount: string };
+    };
     expect(wizard.props.mount).toBe('wizard');
     const bare = matchRoutes(appRoutes, '/projects/abc')?.at(-1)?.route;
     expect(bare?.path).toBe('projects/:projectId');

@@ -9,6 +9,8 @@ export interface GuardInput {
   pathname: string;
   search?: string;
   signedIn: boolean;
+  /** The user just chose to sign out: sign-in starts fresh instead of returning to this page. */
+  signedOutByChoice?: boolean;
   /** Whether the user has an organization. */
   organization: LoadState<boolean>;
   /** The ids of the user's projects (only asked for once an organization exists). */
@@ -46,8 +48,10 @@ function needsProjects(pathname: string, projectId: string | null): boolean {
 }
 
 export function decideRedirect(input: GuardInput): GuardDecision {
-  const { pathname, search = '', signedIn, organization, projectIds } = input;
-  if (!signedIn) return { kind: 'sign-in', to: signInPathFor(`${pathname}${search}`) };
+  const { pathname, search = '', signedIn, signedOutByChoice = false, organization, projectIds } = input;
+  if (!signedIn) {
+    return { kind: 'sign-in', to: signedOutByChoice ? '/sign-in' : signInPathFor(`${pathname}${search}`) };
+  }
 
   if (organization.status === 'loading') return { kind: 'loading' };
   if (organization.status === 'error') return { kind: 'error', what: 'organization' };

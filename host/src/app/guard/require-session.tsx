@@ -2,7 +2,7 @@
 import { useOrganization, useProjects } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';
 import { useSlowLoading } from '@signalboard/shared/query';
-import { useIsSignedIn, useSelectedProject } from '@signalboard/shared/session';
+import { useIsSignedIn, useSelectedProject, useSession } from '@signalboard/shared/session';
 import { Button, PageSpinner, Wordmark } from '@signalboard/shared/ui';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -41,6 +41,7 @@ function GuardError({ what, onRetry }: { what: string; onRetry: () => void }) {
 export function RequireSession() {
   const location = useLocation();
   const signedIn = useIsSignedIn();
+  const signedOutByChoice = useSession((s) => s.signOutReason === 'sign-out');
   const organization = useOrganization();
   const hasOrganization = Boolean(organization.data);
   const projects = useProjects({ enabled: hasOrganization });
@@ -50,6 +51,7 @@ export function RequireSession() {
     pathname: location.pathname,
     search: location.search,
     signedIn,
+    signedOutByChoice,
     organization: loadState(organization, (org) => org !== null),
     projectIds: loadState(projects, (list) => list.map((p) => p.id)),
   });

@@ -9,7 +9,13 @@ describe('app-config.json', () => {
     expect(config.apiUrl).toBe('https://api.example.com');
     expect(config.environment).toBe('production');
     expect(config.analyticsKey).toBe('');
-    expect(config.remotes).toEqual({ auth: '/remotes/auth/mf-manifest.json', leads: 'x', projects: '', settings: '', team: '' });
+    expect(config.remotes).toEqual({
+      auth: '/remotes/auth/mf-manifest.json',
+      leads: 'x',
+      projects: '',
+      settings: '',
+      team: '',
+    });
   });
 
   it('says what is wrong', () => {

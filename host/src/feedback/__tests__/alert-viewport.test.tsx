@@ -13,7 +13,13 @@ afterEach(() => {
 function renderWithAlert(extra: Parameters<typeof showAlert>[0] = {}) {
   render(<AlertViewport />);
   act(() => {
-    showAlert({ id: 'a1', title: 'Slack connected', description: 'Alerts go to #leads.', status: 'success', ...extra });
+    showAlert({
+      id: 'a1',
+      title: 'Slack connected',
+      description: 'Alerts go to #leads.',
+      status: 'success',
+      ...extra,
+    });
   });
   return screen.getByRole('region', { name: 'Notifications' });
 }
@@ -72,7 +78,10 @@ describe('AlertViewport', () => {
   });
 
   it('hides the close button when disabled and an action without alternative text', () => {
-    renderWithAlert({ disableClose: true, action: { label: 'Undo', altText: ' ', onClick: () => undefined } });
+    renderWithAlert({
+      disableClose: true,
+      action: { label: 'Undo', altText: ' ', onClick: () => undefined },
+    });
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });

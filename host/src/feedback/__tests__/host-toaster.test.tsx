@@ -36,7 +36,8 @@ describe('HostToaster', () => {
       for (const n of [1, 2, 3, 4]) notify.information(`Toast ${n}`);
     });
     expect(screen.getByText('Toast 1').closest('li')?.className).toContain('sb-toast--leave');
-    for (const n of [2, 3, 4]) expect(screen.getByText(`Toast ${n}`).closest('li')?.className).toContain('--enter');
+    for (const n of [2, 3, 4])
+      expect(screen.getByText(`Toast ${n}`).closest('li')?.className).toContain('--enter');
   });
 
   it('pauses while the tab is hidden and resumes with the time left', () => {

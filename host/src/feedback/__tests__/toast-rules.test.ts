@@ -1,4 +1,4 @@
-import { createPauseController, isSwipeDismiss, toastsBeyondLimit } from '../toast-rules';
+import { isSwipeDismiss, nextPauseReasons, toastsBeyondLimit } from '../toast-rules';
 
 describe('toast limit', () => {
   it('keeps the three newest visible toasts', () => {
@@ -18,19 +18,19 @@ describe('toast limit', () => {
 });
 
 describe('pausing', () => {
-  it('pauses once for any number of reasons and resumes when none is left', () => {
-    const start = vi.fn();
-    const end = vi.fn();
-    const pause = createPauseController(start, end);
-    pause.set('hover', true);
-    pause.set('hidden', true);
-    expect(start).toHaveBeenCalledTimes(1);
-    pause.set('hover', false);
-    expect(end).not.toHaveBeenCalled();
-    expect(pause.paused).toBe(true);
-    pause.set('hidden', false);
-    expect(end).toHaveBeenCalledTimes(1);
-    expect(pause.paused).toBe(false);
+  it('stays paused while any reason holds', () => {
+    let reasons = nextPauseReasons(new Set(), 'hover', true);
+    reasons = nextPauseReasons(reasons, 'hidden', true);
+    expect(reasons.size).toBe(2);
+    reasons = nextPauseReasons(reasons, 'hover', false);
+    expect([...reasons]).toEqual(['hidden']);
+    reasons = nextPauseReasons(reasons, 'hidden', false);
+    expect(reasons.size).toBe(0);
+  });
+
+  it('keeps the same set when nothing changes (no needless re-render)', () => {
+    const reasons = nextPauseReasons(new Set(), 'focus', true);
+    expect(nextPauseReasons(reasons, 'focus', true)).toBe(reasons);
   });
 });
 

@@ -19,14 +19,20 @@ describe('error pages', () => {
   it('/404 says the page does not exist and offers the way home', async () => {
     renderAt('/404');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('404 - Page Not Found');
-    expect(screen.getByText('The page you are looking for does not exist. Do you want to return home?')).toBeTruthy();
+    expect(
+      screen.getByText('The page you are looking for does not exist. Do you want to return home?'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
   });
 
   it('/500 and /503 carry the spec texts', async () => {
     renderAt('/500');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('500 - Internal Server Error');
-    expect(screen.getByText('An error occurred while processing your request. Please try again later.')).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      '500 - Internal Server Error',
+    );
+    expect(
+      screen.getByText('An error occurred while processing your request. Please try again later.'),
+    ).toBeTruthy();
   });
 
   it('/503', async () => {

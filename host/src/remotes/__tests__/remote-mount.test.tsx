@@ -55,6 +55,7 @@ function renderMount(loadModule: LoadFederatedModule, path = '/projects/p1/leads
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 describe('RemoteMount', () => {

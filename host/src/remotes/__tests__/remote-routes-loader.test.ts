@@ -13,14 +13,18 @@ describe('contract check', () => {
   });
 
   it('rejects another contract version with a clear message', () => {
-    expect(() => checkRemoteModule('leads', leadsModule(REMOTE_CONTRACT_VERSION + 1))).toThrow(RemoteContractError);
+    expect(() => checkRemoteModule('leads', leadsModule(REMOTE_CONTRACT_VERSION + 1))).toThrow(
+      RemoteContractError,
+    );
     expect(() => checkRemoteModule('leads', leadsModule(REMOTE_CONTRACT_VERSION + 1))).toThrow(
       `The leads remote was built for contract version ${REMOTE_CONTRACT_VERSION + 1}, but this host needs version ${REMOTE_CONTRACT_VERSION}.`,
     );
   });
 
   it('rejects a module of another remote or of the wrong shape', () => {
-    expect(() => checkRemoteModule('team', leadsModule())).toThrow('The address configured for the team remote serves the leads remote.');
+    expect(() => checkRemoteModule('team', leadsModule())).toThrow(
+      'The address configured for the team remote serves the leads remote.',
+    );
     expect(() => checkRemoteModule('team', { default: 42 })).toThrow('did not expose its routes');
   });
 });
@@ -55,12 +59,18 @@ describe('errorLoadRemote plugin', () => {
   const hook = plugin.errorLoadRemote as (args: Record<string, unknown>) => unknown;
 
   it('returns nothing for a manifest failure (it would be used as the manifest)', () => {
-    expect(hook({ id: 'http://x/mf-manifest.json', error: new Error('404'), lifecycle: 'afterResolve' })).toBeUndefined();
+    expect(
+      hook({ id: 'http://x/mf-manifest.json', error: new Error('404'), lifecycle: 'afterResolve' }),
+    ).toBeUndefined();
   });
 
   it('returns a fallback module at onLoad, which the loader passes on without caching', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fallback = hook({ id: 'remote_leads/routes', error: new Error('Failed to fetch'), lifecycle: 'onLoad' });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fallback = hook({
+      id: 'remote_leads/routes',
+      error: new Error('Failed to fetch'),
+      lifecycle: 'onLoad',
+    });
     const checked = checkRemoteModule('leads', fallback);
     expect(isFailedRemoteModule(checked)).toBe(true);
 

@@ -41,13 +41,22 @@ export default function CheckYourEmailPage() {
       <FormError>{resend.isError ? errorMessage(resend.error, 'An error occurred') : null}</FormError>
       <div className="sb-cluster">
         {address ? (
-          <Button type="button" variant="secondary" loading={resend.isPending} onClick={() => resend.mutate(address)}>
+          <Button
+            type="button"
+            variant="secondary"
+            loading={resend.isPending}
+            onClick={() => resend.mutate(address)}
+          >
             Resend the link
           </Button>
         ) : (
-          <Link className={linkClassName} to="/forgot-password">Send a new link</Link>
+          <Link className={linkClassName} to="/forgot-password">
+            Send a new link
+          </Link>
         )}
-        <Link className={linkClassName} to="/sign-in">Back to sign in</Link>
+        <Link className={linkClassName} to="/sign-in">
+          Back to sign in
+        </Link>
       </div>
       <OutboxNote />
     </AuthScreen>

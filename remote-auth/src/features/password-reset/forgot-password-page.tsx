@@ -36,7 +36,10 @@ export default function ForgotPasswordPage() {
         </Button>
       </Form>
       <p className="sb-center sb-text-sm">
-        Remembered it? <Link className={linkClassName} to="/sign-in">Back to sign in</Link>
+        Remembered it?{' '}
+        <Link className={linkClassName} to="/sign-in">
+          Back to sign in
+        </Link>
       </p>
     </AuthScreen>
   );

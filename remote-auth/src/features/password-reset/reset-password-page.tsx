@@ -2,7 +2,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { resetPassword } from '@signalboard/shared/api';
-import { Button, buttonClassName, Form, FormError, linkClassName, PasswordField } from '@signalboard/shared/ui';
+import {
+  Button,
+  buttonClassName,
+  Form,
+  FormError,
+  linkClassName,
+  PasswordField,
+} from '@signalboard/shared/ui';
 import { AuthScreen } from '../../components/auth-screen';
 import { useForm } from '../../forms/use-form';
 import { MIN_PASSWORD_LENGTH, minPasswordLength, required, type Validator } from '../../forms/validators';
@@ -35,8 +42,7 @@ function MissingToken() {
   return (
     <AuthScreen title="This reset link is incomplete">
       <p>
-        The link you followed has no reset token. Use the link from the e-mail as it is, or ask for a new
-        one.
+        The link you followed has no reset token. Use the link from the e-mail as it is, or ask for a new one.
       </p>
       <Link className={buttonClassName()} to="/forgot-password">
         Request a new reset link
@@ -63,13 +69,20 @@ export default function ResetPasswordPage() {
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           {...form.field('password')}
         />
-        <PasswordField label="Confirm the new password" autoComplete="new-password" required {...form.field('confirmation')} />
+        <PasswordField
+          label="Confirm the new password"
+          autoComplete="new-password"
+          required
+          {...form.field('confirmation')}
+        />
         <FormError>
           {reset.isError ? errorMessage(reset.error, 'An error occurred') : null}
           {reset.isError ? (
             <>
               {' '}
-              <Link className={linkClassName} to="/forgot-password">Request a new reset link</Link>
+              <Link className={linkClassName} to="/forgot-password">
+                Request a new reset link
+              </Link>
             </>
           ) : null}
         </FormError>

@@ -8,11 +8,13 @@ import { errorMessage } from '../../lib/error-message';
 interface GoogleSignInButtonProps {
   /** How to leave for Google; tests pass their own because jsdom cannot navigate away. */
   redirect?: (url: string) => void;
+  /** While another sign-in is running. */
+  disabled?: boolean;
 }
 
 const leaveApp = (url: string) => window.location.assign(url);
 
-export function GoogleSignInButton({ redirect = leaveApp }: GoogleSignInButtonProps) {
+export function GoogleSignInButton({ redirect = leaveApp, disabled = false }: GoogleSignInButtonProps) {
   const authorize = useMutation({
     mutationFn: googleAuthorize,
     onSuccess: (authorizationUrl) => redirect(authorizationUrl),
@@ -20,11 +22,14 @@ export function GoogleSignInButton({ redirect = leaveApp }: GoogleSignInButtonPr
 
   return (
     <div className="sb-stack sb-stack--sm">
-      <FormError>{authorize.isError ? errorMessage(authorize.error, 'Sign in with Google failed') : null}</FormError>
+      <FormError>
+        {authorize.isError ? errorMessage(authorize.error, 'Sign in with Google failed') : null}
+      </FormError>
       <Button
         type="button"
         variant="secondary"
         block
+        disabled={disabled}
         // Stays busy after success too: the page is being replaced by Google's.
         loading={authorize.isPending || authorize.isSuccess}
         onClick={() => authorize.mutate()}

@@ -36,9 +36,16 @@ export default function SignInPage() {
     <AuthScreen title="Sign in to Signalboard" description="Welcome back. Sign in to see your leads.">
       <Form onSubmit={form.handleSubmit((values) => signInWithPassword.mutate(values))}>
         <TextField label="E-mail" type="email" autoComplete="email" required {...form.field('email')} />
-        <PasswordField label="Password" autoComplete="current-password" required {...form.field('password')} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...form.field('password')}
+        />
         <p className="sb-text-sm">
-          <Link className={linkClassName} to="/forgot-password">Forgot your password?</Link>
+          <Link className={linkClassName} to="/forgot-password">
+            Forgot your password?
+          </Link>
         </p>
         <FormError>
           {signInWithPassword.isError ? errorMessage(signInWithPassword.error, 'Login failed') : null}
@@ -48,9 +55,12 @@ export default function SignInPage() {
         </Button>
       </Form>
       <p className="sb-center sb-muted sb-text-sm">or</p>
-      <GoogleSignInButton />
+      <GoogleSignInButton disabled={signInWithPassword.isPending} />
       <p className="sb-center sb-text-sm">
-        New to Signalboard? <Link className={linkClassName} to="/sign-up">Create an account</Link>
+        New to Signalboard?{' '}
+        <Link className={linkClassName} to="/sign-up">
+          Create an account
+        </Link>
       </p>
       <OutboxNote />
     </AuthScreen>

@@ -13,8 +13,8 @@ export function NameStepFailed({ email }: { email: string }) {
         Failed to update user name
       </p>
       <p>
-        You are signed in, and we sent a verification e-mail to {email}. You can set your name later in
-        your profile.
+        You are signed in, and we sent a verification e-mail to {email}. You can set your name later in your
+        profile.
       </p>
       <Link className={buttonClassName()} to="/" replace>
         Continue to Signalboard

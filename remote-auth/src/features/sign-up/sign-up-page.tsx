@@ -57,7 +57,11 @@ export default function SignUpPage() {
           {mutation.isError && failedStep === 'login' ? (
             <>
               {' '}
-              Your account was created: <Link className={linkClassName} to="/sign-in">sign in</Link>.
+              Your account was created:{' '}
+              <Link className={linkClassName} to="/sign-in">
+                sign in
+              </Link>
+              .
             </>
           ) : null}
         </FormError>
@@ -66,7 +70,10 @@ export default function SignUpPage() {
         </Button>
       </Form>
       <p className="sb-center sb-text-sm">
-        Already have an account? <Link className={linkClassName} to="/sign-in">Sign in</Link>
+        Already have an account?{' '}
+        <Link className={linkClassName} to="/sign-in">
+          Sign in
+        </Link>
       </p>
       <OutboxNote />
     </AuthScreen>

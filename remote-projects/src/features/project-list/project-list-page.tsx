@@ -1,7 +1,15 @@
 // /projects: the user's projects (name, description, when created) and the way to start a new one.
 import { Link } from 'react-router-dom';
 import { useProjects } from '@signalboard/shared/api';
-import { Button, buttonClassName, EmptyState, FormError, IconSparkles, PageHeader, PageSpinner } from '@signalboard/shared/ui';
+import {
+  Button,
+  buttonClassName,
+  EmptyState,
+  FormError,
+  IconSparkles,
+  PageHeader,
+  PageSpinner,
+} from '@signalboard/shared/ui';
 import { errorMessage } from '../../lib/error-message';
 import { ProjectCard } from './project-card';
 

@@ -6,7 +6,12 @@ import type { WizardStep } from './wizard-steps';
 export function ComingSoonStep({ step }: { step: WizardStep }) {
   return (
     <WizardStepFrame step={step}>
-      <EmptyState className="sb-card" icon={<IconSparkles />} title="Coming soon" description={step.upcoming} />
+      <EmptyState
+        className="sb-card"
+        icon={<IconSparkles />}
+        title="Coming soon"
+        description={step.upcoming}
+      />
     </WizardStepFrame>
   );
 }

@@ -24,9 +24,17 @@ export default function NameYourProjectStep() {
 
   return (
     <WizardStepFrame step={WIZARD_STEPS[0]}>
-      <p className="sb-muted">Give the project a name your team will recognise, like your product or brand.</p>
+      <p className="sb-muted">
+        Give the project a name your team will recognise, like your product or brand.
+      </p>
       <Form onSubmit={submit}>
-        <TextField label="Project name" autoComplete="off" required hint="At most 100 characters." {...form.field('name')} />
+        <TextField
+          label="Project name"
+          autoComplete="off"
+          required
+          hint="At most 100 characters."
+          {...form.field('name')}
+        />
         <FormError>
           {createProject.isError ? errorMessage(createProject.error, 'Could not create the project') : null}
         </FormError>

@@ -10,12 +10,14 @@ export const WIZARD_STEPS = [
   {
     id: 3,
     label: 'Describe your business',
-    upcoming: 'Here you will describe your business in a few sentences, with a suggestion drafted from your website.',
+    upcoming:
+      'Here you will describe your business in a few sentences, with a suggestion drafted from your website.',
   },
   {
     id: 4,
     label: 'How do you want to use the product?',
-    upcoming: 'Here you will say what you want from your leads: new customers, partners, feedback or research.',
+    upcoming:
+      'Here you will say what you want from your leads: new customers, partners, feedback or research.',
   },
   {
     id: 5,

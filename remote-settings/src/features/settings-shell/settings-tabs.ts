@@ -9,7 +9,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
   {
     path: 'project',
     label: 'General',
-    upcoming: "Here you will rename the project and see who has guest access to it.",
+    upcoming: 'Here you will rename the project and see who has guest access to it.',
   },
   {
     path: 'business',
@@ -24,7 +24,8 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
   {
     path: 'notifications',
     label: 'Notifications',
-    upcoming: 'Here you will connect Slack, pick a channel, and choose which new leads send an alert or an e-mail.',
+    upcoming:
+      'Here you will connect Slack, pick a channel, and choose which new leads send an alert or an e-mail.',
   },
   {
     path: 'danger-zone',

@@ -22,7 +22,10 @@ export function CreateOrganizationForm() {
   // form out, and TanStack drops per-call callbacks of an unmounted observer.
   const submit = form.handleSubmit(async (values) => {
     try {
-      await createOrganization.mutateAsync({ name: values.name.trim(), website: normalizeWebsite(values.website) });
+      await createOrganization.mutateAsync({
+        name: values.name.trim(),
+        website: normalizeWebsite(values.website),
+      });
     } catch {
       return; // shown from createOrganization.error
     }

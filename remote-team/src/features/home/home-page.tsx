@@ -15,7 +15,11 @@ export default function HomePage() {
       <div className="sb-stack">
         <FormError>We could not load your organization. {errorMessage(organization.error, '')}</FormError>
         <div>
-          <Button variant="secondary" loading={organization.isFetching} onClick={() => void organization.refetch()}>
+          <Button
+            variant="secondary"
+            loading={organization.isFetching}
+            onClick={() => void organization.refetch()}
+          >
             Try again
           </Button>
         </div>

@@ -8,16 +8,31 @@ export function WelcomeBack({ organizationName }: { organizationName: string }) 
   const firstName = useMe().data?.first_name;
   return (
     <div className="sb-stack sb-stack--lg">
-      <PageHeader title={firstName ? `Welcome back, ${firstName}` : 'Welcome back'} subtitle={organizationName} />
+      <PageHeader
+        title={firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+        subtitle={organizationName}
+      />
       <nav aria-label="Quick links">
         <ul className="sb-cluster" role="list">
           <li>
-            <Card title={<Link className={linkClassName} to="/projects">Projects</Link>}>
+            <Card
+              title={
+                <Link className={linkClassName} to="/projects">
+                  Projects
+                </Link>
+              }
+            >
               <p className="sb-muted sb-text-sm">Your projects and their leads.</p>
             </Card>
           </li>
           <li>
-            <Card title={<Link className={linkClassName} to="/team">Team</Link>}>
+            <Card
+              title={
+                <Link className={linkClassName} to="/team">
+                  Team
+                </Link>
+              }
+            >
               <p className="sb-muted sb-text-sm">Members, invitations and guest access.</p>
             </Card>
           </li>

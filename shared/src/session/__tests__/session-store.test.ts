@@ -28,6 +28,15 @@ describe('session store', () => {
     expect(reasons).toEqual(['unauthorized', 'sign-out']);
   });
 
+  it('remembers why the session ended until the next sign-in', () => {
+    useSession.getState().signIn('t');
+    expect(useSession.getState().signOutReason).toBeNull();
+    useSession.getState().signOut('unauthorized');
+    expect(useSession.getState().signOutReason).toBe('unauthorized');
+    useSession.getState().signIn('t2');
+    expect(useSession.getState().signOutReason).toBeNull();
+  });
+
   it('useIsSignedIn follows the token', () => {
     const { result } = renderHook(() => useIsSignedIn());
     expect(result.current).toBe(false);

@@ -16,11 +16,23 @@ function input(overrides: Partial<GuardInput>): GuardInput {
 
 describe('routing guard', () => {
   it('sends a signed-out user to sign-in, remembering where they were going', () => {
-    expect(decideRedirect(input({ signedIn: false, pathname: '/projects/p1/leads', search: '?status=all' }))).toEqual({
+    expect(
+      decideRedirect(input({ signedIn: false, pathname: '/projects/p1/leads', search: '?status=all' })),
+    ).toEqual({
       kind: 'sign-in',
       to: '/sign-in?next=%2Fprojects%2Fp1%2Fleads%3Fstatus%3Dall',
     });
-    expect(decideRedirect(input({ signedIn: false, pathname: '/' }))).toEqual({ kind: 'sign-in', to: '/sign-in' });
+    expect(decideRedirect(input({ signedIn: false, pathname: '/' }))).toEqual({
+      kind: 'sign-in',
+      to: '/sign-in',
+    });
+  });
+
+  it('after a chosen sign-out, sign-in does not send the next user back to this page', () => {
+    expect(decideRedirect(input({ signedIn: false, signedOutByChoice: true, pathname: '/team' }))).toEqual({
+      kind: 'sign-in',
+      to: '/sign-in',
+    });
   });
 
   it('shows a spinner while the organization loads', () => {
@@ -29,19 +41,31 @@ describe('routing guard', () => {
 
   it('without an organization, sends every path but / to /', () => {
     const none = ready(false);
-    expect(decideRedirect(input({ organization: none, pathname: '/team' }))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideRedirect(input({ organization: none, pathname: '/team' }))).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
     expect(decideRedirect(input({ organization: none, pathname: '/projects/p1/leads' }))).toEqual({
       kind: 'redirect',
       to: '/',
     });
-    expect(decideRedirect(input({ organization: none, pathname: '/' }))).toEqual({ kind: 'allow', projectId: null });
+    expect(decideRedirect(input({ organization: none, pathname: '/' }))).toEqual({
+      kind: 'allow',
+      projectId: null,
+    });
   });
 
   it('with an organization and no projects, sends / to /projects but leaves /projects, the wizard and /team', () => {
     const empty = ready([] as string[]);
-    expect(decideRedirect(input({ projectIds: empty, pathname: '/' }))).toEqual({ kind: 'redirect', to: '/projects' });
+    expect(decideRedirect(input({ projectIds: empty, pathname: '/' }))).toEqual({
+      kind: 'redirect',
+      to: '/projects',
+    });
     for (const pathname of ['/projects', '/projects/new', '/projects/new/abc/step-2', '/team']) {
-      expect(decideRedirect(input({ projectIds: empty, pathname }))).toEqual({ kind: 'allow', projectId: null });
+      expect(decideRedirect(input({ projectIds: empty, pathname }))).toEqual({
+        kind: 'allow',
+        projectId: null,
+      });
     }
   });
 
@@ -52,25 +76,38 @@ describe('routing guard', () => {
       toast: INVALID_PROJECT_ID,
     });
     expect(INVALID_PROJECT_ID).toBe('Invalid project id');
-    expect(decideRedirect(input({ projectIds: ready([]), pathname: '/projects/p1/settings/project' }))).toMatchObject({
+    expect(
+      decideRedirect(input({ projectIds: ready([]), pathname: '/projects/p1/settings/project' })),
+    ).toMatchObject({
       to: '/projects',
       toast: 'Invalid project id',
     });
   });
 
   it('allows a known project id and reports it as the current project', () => {
-    expect(decideRedirect(input({ pathname: '/projects/p2/leads/lead-9' }))).toEqual({ kind: 'allow', projectId: 'p2' });
+    expect(decideRedirect(input({ pathname: '/projects/p2/leads/lead-9' }))).toEqual({
+      kind: 'allow',
+      projectId: 'p2',
+    });
     expect(decideRedirect(input({ pathname: '/projects/p1' }))).toEqual({ kind: 'allow', projectId: 'p1' });
   });
 
   it('waits for projects only where a rule needs them', () => {
-    expect(decideRedirect(input({ projectIds: loading, pathname: '/projects/p1/leads' }))).toEqual({ kind: 'loading' });
+    expect(decideRedirect(input({ projectIds: loading, pathname: '/projects/p1/leads' }))).toEqual({
+      kind: 'loading',
+    });
     expect(decideRedirect(input({ projectIds: loading, pathname: '/' }))).toEqual({ kind: 'loading' });
-    expect(decideRedirect(input({ projectIds: loading, pathname: '/team' }))).toEqual({ kind: 'allow', projectId: null });
+    expect(decideRedirect(input({ projectIds: loading, pathname: '/team' }))).toEqual({
+      kind: 'allow',
+      projectId: null,
+    });
   });
 
   it('reports load failures instead of guessing', () => {
-    expect(decideRedirect(input({ organization: { status: 'error' } }))).toEqual({ kind: 'error', what: 'organization' });
+    expect(decideRedirect(input({ organization: { status: 'error' } }))).toEqual({
+      kind: 'error',
+      what: 'organization',
+    });
     expect(decideRedirect(input({ projectIds: { status: 'error' }, pathname: '/' }))).toEqual({
       kind: 'error',
       what: 'projects',

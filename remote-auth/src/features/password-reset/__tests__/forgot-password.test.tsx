@@ -42,7 +42,10 @@ describe('forgot password', () => {
 
   it('offers a new request when the confirmation screen is opened without an address', async () => {
     renderApp('/check-your-email-password-reset');
-    expect(await screen.findByRole('link', { name: 'Send a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(await screen.findByRole('link', { name: 'Send a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('shows "Request failed with status {code}" when the server gives no detail', async () => {

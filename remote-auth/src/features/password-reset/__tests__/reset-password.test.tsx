@@ -5,7 +5,11 @@ import { withAuthApi } from '../../../testing/with-auth-api';
 
 const api = withAuthApi();
 
-async function setPasswords(user: ReturnType<typeof renderApp>['user'], password: string, confirmation: string) {
+async function setPasswords(
+  user: ReturnType<typeof renderApp>['user'],
+  password: string,
+  confirmation: string,
+) {
   await user.type(await findField('New password'), password);
   await user.type(field('Confirm the new password'), confirmation);
   await user.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -14,8 +18,13 @@ async function setPasswords(user: ReturnType<typeof renderApp>['user'], password
 describe('reset password', () => {
   it('explains a link without a token and links to a new request', async () => {
     renderApp('/reset-password');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This reset link is incomplete' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This reset link is incomplete' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('wants 8 characters and two matching entries', async () => {

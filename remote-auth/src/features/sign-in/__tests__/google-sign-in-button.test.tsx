@@ -8,7 +8,7 @@ import { GoogleSignInButton } from '../google-sign-in-button';
 const api = withAuthApi();
 
 describe('Continue with Google', () => {
-  it("leaves for the authorization URL the API gives, and stays busy meanwhile", async () => {
+  it('leaves for the authorization URL the API gives, and stays busy meanwhile', async () => {
     const visited: string[] = [];
     render(
       <DevShell>

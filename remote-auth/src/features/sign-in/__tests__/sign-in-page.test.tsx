@@ -115,6 +115,7 @@ describe('sign-in', () => {
     await fillAndSubmit(user, 'ada@example.com', 'analytical-engine');
 
     await waitFor(() => expect(screen.getByRole('button', { name: /Sign in/ })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
     release();
     await waitFor(() => expect(location()).toBe('/'));
   });
@@ -130,8 +131,14 @@ describe('sign-in', () => {
 
   it('links to sign-up and forgot-password', async () => {
     renderApp('/sign-in');
-    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up');
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/sign-up',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('points to the local outbox only when the config names one', async () => {

@@ -7,7 +7,10 @@ import { withAuthApi } from '../../../testing/with-auth-api';
 
 const api = withAuthApi();
 
-async function fillIn(user: ReturnType<typeof renderApp>['user'], values: Partial<Record<string, string>> = {}) {
+async function fillIn(
+  user: ReturnType<typeof renderApp>['user'],
+  values: Partial<Record<string, string>> = {},
+) {
   const filled = {
     'First name': 'Ada',
     'Last name': 'Lovelace',
@@ -88,7 +91,9 @@ describe('sign-up', () => {
   });
 
   it('says the account exists and offers sign-in when the automatic sign-in fails', async () => {
-    api().route('POST /auth/jwt/login', () => errorReply(400, 'LOGIN_USER_INACTIVE', 'This account is inactive.'));
+    api().route('POST /auth/jwt/login', () =>
+      errorReply(400, 'LOGIN_USER_INACTIVE', 'This account is inactive.'),
+    );
     const { user } = renderApp('/sign-up');
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -99,7 +104,10 @@ describe('sign-up', () => {
   });
 
   it('says "Failed to update user name" when the name step fails, and lets the signed-in user go on', async () => {
-    api().route('PATCH /users_info/update_name', () => ({ status: 500, body: { detail: 'Database is down' } }));
+    api().route('PATCH /users_info/update_name', () => ({
+      status: 500,
+      body: { detail: 'Database is down' },
+    }));
     const { user } = renderApp('/sign-up');
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));

@@ -26,7 +26,9 @@ describe('verify user', () => {
       return { status: 400, body: { detail: 'Too late.', code: 'VERIFY_USER_BAD_TOKEN' } };
     });
     renderApp('/verify-user?token=t');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verifying your e-mail address' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verifying your e-mail address' }),
+    ).toBeVisible();
     release();
     await findAlert('Too late.');
   });
@@ -38,7 +40,9 @@ describe('verify user', () => {
     await findAlert('This verification link is invalid or has expired.');
     await user.type(await findField('E-mail'), 'ada@example.com{Enter}');
 
-    expect(await screen.findByText(/If ada@example.com has an account that still needs verifying/)).toBeVisible();
+    expect(
+      await screen.findByText(/If ada@example.com has an account that still needs verifying/),
+    ).toBeVisible();
     expect(api().mails).toEqual([{ to: 'ada@example.com', kind: 'verify' }]);
   });
 

@@ -30,7 +30,10 @@ describe('project list', () => {
     const list = await screen.findByRole('list', { name: 'Your projects' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByRole('link', { name: 'Acme CRM' })).toHaveAttribute('href', '/projects/p1/leads');
+    expect(within(items[0]!).getByRole('link', { name: 'Acme CRM' })).toHaveAttribute(
+      'href',
+      '/projects/p1/leads',
+    );
     expect(within(items[0]!).getByText('A CRM for five-person sales teams.')).toBeVisible();
     expect(items[0]!.querySelector('time')).toHaveAttribute('datetime', '2025-01-05T09:00:00.000Z');
     expect(within(items[1]!).getByText('No business description yet.')).toBeVisible();
@@ -45,7 +48,10 @@ describe('project list', () => {
   });
 
   it('says when the projects could not be loaded, with a way to try again', async () => {
-    api().route('GET /api/v1/project', () => ({ status: 403, body: { detail: 'Not allowed.', code: 'FORBIDDEN' } }));
+    api().route('GET /api/v1/project', () => ({
+      status: 403,
+      body: { detail: 'Not allowed.', code: 'FORBIDDEN' },
+    }));
     const { user } = renderApp('/projects');
     await findAlert('We could not load your projects. Not allowed.');
 

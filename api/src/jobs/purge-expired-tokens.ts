@@ -1,0 +1,14 @@
+import type { Database } from '../db/database.js';
+import { authTokensRepository } from '../repositories/auth-tokens-repository.js';
+import { oauthRepository } from '../repositories/oauth-repository.js';
+
+/** Hourly, at minute 17: expired tokens are useless, and a table of them only grows. */
+export const purgeSchedule = '17 * * * *';
+
+export function purgeExpiredTokensHandler(db: Database) {
+  return async () => {
+    const tokens = await authTokensRepository(db).deleteExpired();
+    const states = await oauthRepository(db).deleteExpiredStates();
+    return { tokens, states };
+  };
+}

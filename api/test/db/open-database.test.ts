@@ -1,0 +1,43 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/open-database.js';
+import { databaseEnv } from '../helper.js';
+
+const appliedMigrations = 'select count(*)::int as applied from drizzle.__drizzle_migrations';
+
+describe('openDatabase', () => {
+  it.skipIf(!process.env.DATABASE_URL)(
+    'lets several processes start at once on a fresh PostgreSQL database (migrations run once)',
+    async () => {
+      const { DATABASE_URL: url } = await databaseEnv();
+      const handles = await Promise.all(
+        [1, 2, 3, 4].map(() => openDatabase({ kind: 'postgres', url: url! })),
+      );
+      try {
+        const result = await handles[0]!.executeSql(appliedMigrations, []);
+        expect(result.rows[0]).toEqual({ applied: 2 });
+      } finally {
+        await Promise.all(handles.map((handle) => handle.close()));
+      }
+    },
+  );
+
+  it('reopens a PGlite data folder with its data and without migrating again', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'signalboard-pglite-'));
+    try {
+      const first = await openDatabase({ kind: 'pglite', dataDir: dir });
+      await first.executeSql("insert into organizations (name) values ('Kept')", []);
+      await first.close();
+      const second = await openDatabase({ kind: 'pglite', dataDir: dir });
+      const names = await second.executeSql('select name from organizations', []);
+      const applied = await second.executeSql(appliedMigrations, []);
+      await second.close();
+      expect(names.rows).toEqual([{ name: 'Kept' }]);
+      expect(applied.rows[0]).toEqual({ applied: 2 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
