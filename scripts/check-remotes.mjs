@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root, remotes } from './lib/workspace.mjs';
+import { satisfies } from './lib/semver.mjs';
 
 const args = process.argv.slice(2);
 const configSource = args.includes('--config') ? args[args.indexOf('--config') + 1] : null;
@@ -19,17 +20,6 @@ async function readJson(source) {
   }
   if (!existsSync(source)) throw new Error(`${source} does not exist (build first: npm run build)`);
   return JSON.parse(readFileSync(source, 'utf8'));
-}
-
-/** Does `version` satisfy a caret or exact range such as ^19.3.1, ^0.1.0 or 19.3.1? */
-export function satisfies(version, range) {
-  if (!range || range === '*') return true;
-  const parse = (v) => v.replace(/^[\^~=v]/, '').split('-')[0].split('.').map(Number);
-  const [a, b, c] = parse(version);
-  const [x, y, z] = parse(range);
-  if (!range.startsWith('^')) return a === x && b === y && c === z;
-  if (x > 0) return a === x && (b > y || (b === y && c >= z));
-  return a === 0 && b === y && c >= z;
 }
 
 const hostManifest = await readJson(path.join(root, 'host', 'dist', 'mf-manifest.json'));

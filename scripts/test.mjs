@@ -6,18 +6,21 @@ import { ensureInstalled } from './lib/install.mjs';
 import { buildStale } from './lib/build.mjs';
 import { pnpmCommand } from './pnpm.mjs';
 import { root, frontEndApps } from './lib/workspace.mjs';
+import { totals } from './lib/totals.mjs';
 
 const steps = [
+  { name: 'tools', command: [process.execPath, '--test', 'scripts/__tests__/'] },
   { name: 'shared', args: ['--filter', '@signalboard/shared', 'test'] },
   { name: 'api', args: ['--filter', '@signalboard/api', 'test'] },
   ...frontEndApps.map((app) => ({ name: app, args: ['--filter', `@signalboard/${app}`, 'test'] })),
+  { name: 'contract', command: [process.execPath, 'scripts/check-remotes.mjs'], needsBuild: true },
   { name: 'e2e', args: ['--filter', '@signalboard/e2e', 'test'], needsBuild: true },
 ];
 
-function run(args) {
-  const [cmd, ...prefix] = pnpmCommand();
+function run(step) {
+  const [cmd, ...rest] = step.command ?? [...pnpmCommand(), ...step.args];
   return new Promise((resolve) => {
-    const child = spawn(cmd, [...prefix, ...args], {
+    const child = spawn(cmd, rest, {
       cwd: root,
       env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -35,16 +38,6 @@ function run(args) {
   });
 }
 
-/** Reads the totals a runner printed: vitest's "Tests  12 passed | 1 failed (13)" or Playwright's "  12 passed". */
-function totals(output) {
-  // eslint-disable-next-line no-control-regex
-  const text = output.replace(/\x1b\[[0-9;]*m/g, '');
-  const vitest = [...text.matchAll(/^\s*Tests\s+(.*)$/gm)].at(-1)?.[1];
-  const source = vitest ?? text.split('\n').filter((l) => /^\s+\d+ (passed|failed|flaky|skipped)/.test(l)).join(' ');
-  const count = (word) => Number(source.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
-  return { passed: count('passed') + count('flaky'), failed: count('failed'), skipped: count('skipped') };
-}
-
 ensureInstalled();
 const only = process.argv.slice(2);
 const summary = [];
@@ -57,7 +50,7 @@ for (const step of steps) {
     failed = true;
     continue;
   }
-  const { code, output } = await run(step.args);
+  const { code, output } = await run(step);
   const t = totals(output);
   if (code !== 0 && t.failed === 0) t.failed = 1; // the runner itself failed
   summary.push({ name: step.name, code, ...t });
