@@ -28,6 +28,18 @@ function installedVersion(appDir, pkg) {
   throw new Error(`Cannot find the installed version of ${pkg} from ${appDir}`);
 }
 
+/**
+ * React Router 7 resolves to its development build under every export condition, so production
+ * bundles would carry its dev checks and warnings. Point production builds at its production files.
+ */
+function reactRouterProductionAliases(appDir) {
+  const dir = path.dirname(require.resolve('react-router/package.json', { paths: [appDir] }));
+  return {
+    'react-router$': path.join(dir, 'dist', 'production', 'index.mjs'),
+    'react-router/dom$': path.join(dir, 'dist', 'production', 'dom-export.mjs'),
+  };
+}
+
 /** The entry points of @signalboard/shared; each is its own singleton. */
 const sharedSubpaths = ['api', 'session', 'query', 'ui', 'feedback', 'contract', 'config'];
 
@@ -98,7 +110,10 @@ function createAppConfig(options) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: production ? reactRouterProductionAliases(appDir) : {},
+      },
       module: {
         rules: [
           {

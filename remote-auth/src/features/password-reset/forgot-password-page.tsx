@@ -7,6 +7,7 @@ import { Button, Form, FormError, linkClassName, TextField } from '@signalboard/
 import { AuthScreen } from '../../components/auth-screen';
 import { useForm } from '../../forms/use-form';
 import { email, required } from '../../forms/validators';
+import { centered } from '../../lib/centered';
 import { errorMessage } from '../../lib/error-message';
 import type { CheckYourEmailState } from './check-your-email-page';
 
@@ -35,7 +36,7 @@ export default function ForgotPasswordPage() {
           Send reset link
         </Button>
       </Form>
-      <p className="sb-center sb-text-sm">
+      <p className="sb-text-sm" style={centered}>
         Remembered it?{' '}
         <Link className={linkClassName} to="/sign-in">
           Back to sign in

@@ -9,6 +9,7 @@ import { AuthScreen } from '../../components/auth-screen';
 import { OutboxNote } from '../../components/outbox-note';
 import { useForm } from '../../forms/use-form';
 import { email, required } from '../../forms/validators';
+import { centered } from '../../lib/centered';
 import { errorMessage } from '../../lib/error-message';
 import { safeNextPath } from '../../routing/safe-next-path';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -56,7 +57,7 @@ export default function SignInPage() {
       </Form>
       <p className="sb-center sb-muted sb-text-sm">or</p>
       <GoogleSignInButton disabled={signInWithPassword.isPending} />
-      <p className="sb-center sb-text-sm">
+      <p className="sb-text-sm" style={centered}>
         New to Signalboard?{' '}
         <Link className={linkClassName} to="/sign-up">
           Create an account

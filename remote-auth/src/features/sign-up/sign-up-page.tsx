@@ -8,6 +8,7 @@ import { AuthScreen } from '../../components/auth-screen';
 import { OutboxNote } from '../../components/outbox-note';
 import { useForm } from '../../forms/use-form';
 import { email, maxLength, MIN_PASSWORD_LENGTH, minPasswordLength, required } from '../../forms/validators';
+import { centered } from '../../lib/centered';
 import { errorMessage } from '../../lib/error-message';
 import { NameStepFailed } from './name-step-failed';
 import { signUp, SignUpStepError, type SignUpValues } from './sign-up';
@@ -69,7 +70,7 @@ export default function SignUpPage() {
           Create account
         </Button>
       </Form>
-      <p className="sb-center sb-text-sm">
+      <p className="sb-text-sm" style={centered}>
         Already have an account?{' '}
         <Link className={linkClassName} to="/sign-in">
           Sign in

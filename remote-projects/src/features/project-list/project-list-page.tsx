@@ -12,6 +12,7 @@ import {
 } from '@signalboard/shared/ui';
 import { errorMessage } from '../../lib/error-message';
 import { ProjectCard } from './project-card';
+import { plainList } from '../../lib/plain-list';
 
 function NewProjectLink() {
   return (
@@ -49,7 +50,7 @@ function ProjectListBody() {
     );
   }
   return (
-    <ul className="sb-stack" role="list" aria-label="Your projects">
+    <ul className="sb-stack" style={plainList} role="list" aria-label="Your projects">
       {projects.data.map((project) => (
         <li key={project.id}>
           <ProjectCard project={project} />
