@@ -11,7 +11,9 @@ const config = readConfigOrExit('worker');
 const log = pino({ level: config.logLevel, base: { process: 'worker' } });
 
 try {
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, (error) =>
+    log.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
+  );
   const mailTransport = createMailTransport(config, database.db);
   const boss = await startBoss(database, { runsWorkers: true });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));

@@ -12,6 +12,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>> | null = null;
 const apps: FastifyInstance[] = [];
 
 afterAll(async () => {
+  // Every app must close (pools ended) before its database is dropped.
   for (const app of apps.splice(0)) await app.close();
   await database?.drop();
   database = null;

@@ -13,12 +13,18 @@ import type { Database, DatabaseHandle } from './database.js';
 import * as schema from './schema/index.js';
 
 /** Opens the database named by the config and brings its schema up to date. */
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+export async function openDatabase(
+  config: DatabaseConfig,
+  onIdleError: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
+  return config.kind === 'postgres' ? openPostgres(config.url, onIdleError) : openPglite(config.dataDir);
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover, admin) is dropped and replaced by the pool;
+  // without a listener the 'error' event would crash the process.
+  pool.on('error', (error) => onIdleError(error));
   const db = drizzlePg({ client: pool, schema });
   try {
     await migrateExclusively(pool, () => migratePg(db, { migrationsFolder }));
