@@ -32,14 +32,14 @@ export async function signUp(page: Page, email: string, password: string): Promi
   await page.goto(`${hostOrigin()}/sign-up`);
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /create account|sign up/i }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${hostOrigin()}/sign-in`);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
 }

@@ -23,8 +23,8 @@ test('the 500 and 503 pages carry the exact texts', async ({ page }) => {
 
 test('a project id that is not the user’s goes to /projects with "Invalid project id"', async ({ page }) => {
   await signUp(page, uniqueEmail('guard'), 'correct horse battery');
-  await page.getByLabel(/organization name/i).fill('Guarded Co');
-  await page.getByRole('button', { name: /create organization/i }).click();
+  await page.getByLabel('Organization name').fill('Guarded Co');
+  await page.getByRole('button', { name: 'Create organization' }).click();
   await expect(page).toHaveURL(`${hostOrigin()}/projects`);
 
   await page.goto(`${hostOrigin()}/projects/00000000-0000-4000-8000-000000000000/leads`);
