@@ -33,24 +33,44 @@ export async function signUp(page: Page, email: string, password: string): Promi
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${hostOrigin()}/sign-in`);
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
 }
 
-/** Fails the test on any uncaught page error, which would mean the shell broke. */
-export const test = base.extend<{ pageErrors: string[] }>({
+const remoteNames = ['auth', 'leads', 'projects', 'settings', 'team'];
+
+/**
+ * Every spec also checks two things: no uncaught page error (the shell never breaks), and no request
+ * leaves the suite's own origins (analytics is off when no key is configured; nothing phones home).
+ */
+export const test = base.extend<{ pageErrors: string[]; foreignRequests: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  foreignRequests: [
+    async ({ page }, use) => {
+      const own = [hostOrigin(), apiOrigin(), ...remoteNames.map(remoteOrigin)];
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        const url = request.url();
+        if (!/^https?:/.test(url) || own.some((origin) => url.startsWith(origin))) return;
+        foreign.push(url);
+      });
+      await use(foreign);
+      expect(foreign, 'requests to origins outside the suite').toEqual([]);
     },
     { auto: true },
   ],

@@ -42,3 +42,25 @@ test('a wrong password shows the server message and keeps the user on sign-in', 
   await expect(page.getByRole('alert').filter({ hasText: /incorrect e-mail or password/i })).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in/);
 });
+
+test('sign-in works with the keyboard alone', async ({ page }) => {
+  const email = uniqueEmail('keyboard');
+  await signUp(page, email, 'correct horse battery');
+  await expect(page).toHaveURL(`${hostOrigin()}/`);
+  await page.evaluate(() => localStorage.removeItem('access_token'));
+
+  await page.goto(`${hostOrigin()}/sign-in`);
+  const emailField = page.getByRole('textbox', { name: 'E-mail' });
+  // Tab from the top of the page until the e-mail field has focus, as a keyboard user would.
+  for (let i = 0; i < 15 && !(await emailField.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(emailField).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+  await page.keyboard.type('correct horse battery');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${hostOrigin()}/`);
+  await expect(page.getByLabel('Organization name')).toBeVisible();
+});

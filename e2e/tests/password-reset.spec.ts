@@ -14,14 +14,14 @@ test('forgot and reset password through the mailed link', async ({ page }) => {
 
   const link = await linkFromMail(email, '/reset-password');
   await page.goto(link.replace(/^https?:\/\/[^/]+/, hostOrigin()));
-  await page.getByLabel('New password', { exact: true }).fill('second password 2');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('second password 2');
   await page.getByLabel('Confirm the new password').fill('second password 2');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('heading', { name: 'Your password has been reset' })).toBeVisible();
 
   // The link is single-use.
   await page.goto(link.replace(/^https?:\/\/[^/]+/, hostOrigin()));
-  await page.getByLabel('New password', { exact: true }).fill('third password 3');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('third password 3');
   await page.getByLabel('Confirm the new password').fill('third password 3');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
