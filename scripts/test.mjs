@@ -11,18 +11,23 @@ import { totals } from './lib/totals.mjs';
 const steps = [
   { name: 'tools', command: [process.execPath, '--test', 'scripts/__tests__/'] },
   { name: 'shared', args: ['--filter', '@signalboard/shared', 'test'] },
-  { name: 'api', args: ['--filter', '@signalboard/api', 'test'] },
+  // PGlite always; PostgreSQL too when DATABASE_URL is set (CI sets it).
+  { name: 'api', args: ['--filter', '@signalboard/api', 'test'], env: { DATABASE_URL: undefined } },
+  { name: 'api (PostgreSQL)', args: ['--filter', '@signalboard/api', 'test'], needsDatabase: true },
   ...frontEndApps.map((app) => ({ name: app, args: ['--filter', `@signalboard/${app}`, 'test'] })),
   { name: 'contract', command: [process.execPath, 'scripts/check-remotes.mjs'], needsBuild: true },
-  { name: 'e2e', args: ['--filter', '@signalboard/e2e', 'test'], needsBuild: true },
+  { name: 'e2e', args: ['--filter', '@signalboard/e2e', 'test'], needsBuild: true, env: { DATABASE_URL: undefined } },
+  { name: 'e2e (PostgreSQL)', args: ['--filter', '@signalboard/e2e', 'test'], needsBuild: true, needsDatabase: true },
 ];
 
 function run(step) {
   const [cmd, ...rest] = step.command ?? [...pnpmCommand(), ...step.args];
   return new Promise((resolve) => {
+    const env = { ...process.env, COREPACK_INTEGRITY_KEYS: '0', FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...step.env };
+    for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
     const child = spawn(cmd, rest, {
       cwd: root,
-      env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -43,7 +48,8 @@ const only = process.argv.slice(2);
 const summary = [];
 let failed = false;
 for (const step of steps) {
-  if (only.length && !only.includes(step.name)) continue;
+  if (only.length && !only.some((name) => step.name === name || step.name.startsWith(`${name} (`))) continue;
+  if (step.needsDatabase && !process.env.DATABASE_URL) continue;
   console.log(`\n=== ${step.name} ===`);
   if (step.needsBuild && !(await buildStale(['api', ...frontEndApps]))) {
     summary.push({ name: step.name, code: 1, passed: 0, failed: 1, skipped: 0 });
