@@ -5,6 +5,6 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup-tests.ts'],
+    setupFiles: ['@signalboard/shared/testing/setup'],
   },
 });

@@ -2,9 +2,8 @@
 // under /projects/new/* (the index is step 1; the other steps belong to a created project).
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
+import { REMOTE_CONTRACT_VERSION, WIZARD_STEPS, type RemoteRoutesModule } from '@signalboard/shared/contract';
 import { PageSpinner } from '@signalboard/shared/ui';
-import { WIZARD_STEPS } from './features/wizard/wizard-steps';
 
 const ProjectListPage = lazy(() => import('./features/project-list/project-list-page'));
 const NameYourProjectStep = lazy(() => import('./features/wizard/name-your-project-step'));

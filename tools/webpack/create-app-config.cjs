@@ -92,6 +92,7 @@ function createAppConfig(options) {
   const HtmlWebpackPlugin = requireFrom(appDir, 'html-webpack-plugin');
   const { ModuleFederationPlugin } = requireFrom(appDir, '@module-federation/enhanced/webpack');
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const publicDir = path.join(appDir, 'public');
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -157,6 +158,10 @@ function createAppConfig(options) {
           template: path.join(__dirname, 'index.html'),
           title: kind === 'host' ? title : `${title} (${pkg.name} standalone)`,
           chunks: ['main'],
+          // A remote's index.html is its standalone page (the host never uses it). With the remote's
+          // 'auto' public path its script tags would be relative, so reloading a deep link such as
+          // /projects/p1/settings would ask for /projects/p1/main.js; load them from the root.
+          ...(kind === 'remote' ? { publicPath: '/' } : {}),
         }),
         new webpack.DefinePlugin({
           __APP_VERSION__: JSON.stringify(pkg.version),
@@ -167,7 +172,9 @@ function createAppConfig(options) {
         port: pkg.signalboard?.devPort,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: kind === 'host' ? [{ directory: path.join(appDir, 'public') }] : [],
+        // public/ holds the app's development /app-config.json (the host's, and each remote's for
+        // its standalone page); production deployments serve their own.
+        static: fs.existsSync(publicDir) ? [{ directory: publicDir }] : [],
       },
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic' },

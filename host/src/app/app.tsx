@@ -1,10 +1,10 @@
 // Providers around the router: the one QueryClient, the remote loader, toasts and the alert.
+import { Toaster } from '@signalboard/shared/feedback';
 import { queryClient } from '@signalboard/shared/query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AlertViewport } from '../feedback/alert-viewport';
-import { HostToaster } from '../feedback/host-toaster';
 import { RemoteLoaderContext } from '../remotes/remote-loader-context';
 import type { RemoteRoutesLoader } from '../remotes/remote-routes-loader';
 
@@ -21,7 +21,7 @@ export function App({ router, loader, banner }: AppProps) {
       <RemoteLoaderContext.Provider value={loader}>
         {banner}
         <RouterProvider router={router} />
-        <HostToaster />
+        <Toaster />
         <AlertViewport />
       </RemoteLoaderContext.Provider>
     </QueryClientProvider>

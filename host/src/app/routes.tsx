@@ -1,5 +1,6 @@
-// The host's route tree: three layouts, the remote mounts of remote-mounts.ts, the error pages and
-// the catch-all to /404.
+// The host's route tree: three layouts, the remote mounts of the shared mount table, the error pages
+// and the catch-all to /404.
+import { isExactMountPath } from '@signalboard/shared/contract';
 import { PageSpinner } from '@signalboard/shared/ui';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorLayout } from '../layouts/error-layout';
@@ -16,17 +17,17 @@ function mountRoutes(layout: LayoutName): RouteObject[] {
   return hostMounts
     .filter((m) => m.layout === layout)
     .map((m) => {
-      const index = m.path === '/';
       const element = (
         <RemoteMount
           key={`${m.remote}:${m.mount}`}
           remote={m.remote}
           mount={m.mount}
           area={m.area}
-          index={index}
+          exact={isExactMountPath(m.path)}
         />
       );
-      return index ? { index: true, element } : { path: m.path.slice(1), element };
+      // "/" is the main layout's index route; every other mount path is relative to the root.
+      return m.path === '/' ? { index: true, element } : { path: m.path.slice(1), element };
     });
 }
 

@@ -1,13 +1,4 @@
-// The project wizard's six steps (spec section 3) and which one a path shows.
-
-export const WIZARD_STEPS = [
-  { id: 1, label: 'Name your project' },
-  { id: 2, label: 'Enter your website' },
-  { id: 3, label: 'Describe your business' },
-  { id: 4, label: 'How do you want to use the product?' },
-  { id: 5, label: 'Choose platforms' },
-  { id: 6, label: 'Intent Signals' },
-] as const;
+// Which of the project wizard's six steps (WIZARD_STEPS, from the shared contract) a path shows.
 
 /** /projects/new/{projectId}/step-N -> N (1-6); /projects/new and anything else -> 1. */
 export function wizardStepFromPath(pathname: string): number {

@@ -8,14 +8,15 @@ import {
   ALERT_ANNOUNCE_CLEAR,
   ALERT_SWIPE_THRESHOLD,
   ALERT_WIDTH,
+  isF8,
   useAlertStore,
+  useHotkey,
+  useSwipe,
   type Alert,
 } from '@signalboard/shared/feedback';
 import { IconClose, StatusIcon } from '@signalboard/shared/ui';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useAlertTimer } from './use-alert-timer';
-import { isF8, useHotkey } from './use-hotkey';
-import { useSwipe } from './use-swipe';
 
 export const ALERT_REGION_LABEL = 'Notifications';
 

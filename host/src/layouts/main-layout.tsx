@@ -7,6 +7,7 @@ import { identifyUser } from '../analytics/analytics';
 import { FeedbackDialog } from './feedback-dialog';
 import { MainNav } from './main-nav';
 import { UserMenu } from './user-menu';
+import { SkipLink } from './skip-link';
 
 export function MainLayout() {
   const { data: me } = useMe();
@@ -18,9 +19,7 @@ export function MainLayout() {
 
   return (
     <div className="sb-app">
-      <a className="sb-skip-link" href="#main-content">
-        Skip to content
-      </a>
+      <SkipLink />
       <aside className="sb-sidebar">
         <Link to="/" className="sb-sidebar__brand" aria-label="Signalboard home">
           <Wordmark />

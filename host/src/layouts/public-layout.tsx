@@ -5,6 +5,7 @@ import { nextPathFromSearch, useIsSignedIn } from '@signalboard/shared/session';
 import { Wordmark, cx } from '@signalboard/shared/ui';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import background from '../assets/public-background.svg';
+import { SkipLink } from './skip-link';
 
 const WIDE_PAGES = ['/privacy', '/terms', '/contact'];
 
@@ -38,9 +39,7 @@ export function PublicLayout() {
   const wide = WIDE_PAGES.some((page) => pathname.startsWith(page));
   return (
     <div className="sb-public" style={{ backgroundImage: `url("${background}")` }}>
-      <a className="sb-skip-link" href="#main-content">
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="sb-public__header">
         <Link to="/sign-in" aria-label="Signalboard, sign in">
           <Wordmark />

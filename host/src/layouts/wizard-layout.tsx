@@ -1,8 +1,10 @@
 // The project wizard's frame: "New Project" header, the six numbered steps (current highlighted,
 // earlier ones done) and the step body beside them.
+import { WIZARD_STEPS } from '@signalboard/shared/contract';
 import { IconCheck, PageHeader, Wordmark, cx } from '@signalboard/shared/ui';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { WIZARD_STEPS, wizardStepFromPath } from '../app/wizard-steps';
+import { wizardStepFromPath } from '../app/wizard-steps';
+import { SkipLink } from './skip-link';
 
 export function WizardSteps({ current }: { current: number }) {
   return (
@@ -37,9 +39,7 @@ export function WizardLayout() {
   const current = wizardStepFromPath(pathname);
   return (
     <div className="sb-wizard">
-      <a className="sb-skip-link" href="#main-content">
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="sb-wizard__topbar">
         <Link to="/" aria-label="Signalboard home">
           <Wordmark />

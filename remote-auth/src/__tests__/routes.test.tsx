@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { REMOTE_CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
+import { mountPaths, REMOTE_CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
 import routes from '../routes';
-import { mountPaths } from '../dev/mount-paths';
 import { renderApp } from '../testing/render-app';
-import { currentLocation } from '../testing/queries';
+import { currentLocation } from '@signalboard/shared/testing';
 import { withAuthApi } from '../testing/with-auth-api';
 
 withAuthApi();
@@ -27,14 +26,24 @@ describe('the routes module', () => {
 
   it('fills exactly the mounts the host gives the auth remote', () => {
     expect(Object.keys(routes.mounts).sort()).toEqual([...remoteMounts.auth].sort());
-    expect(Object.keys(mountPaths).sort()).toEqual([...remoteMounts.auth].sort());
+    expect(Object.keys(mountPaths.auth).sort()).toEqual([...remoteMounts.auth].sort());
   });
 
   it.each(Object.entries(headingAt))('renders the %s mount', async (mount, heading) => {
-    const path = mountPaths[mount as keyof typeof mountPaths].replace('/*', '');
+    const path = mountPaths.auth[mount as keyof typeof mountPaths.auth].path.replace('/*', '');
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
   });
+
+  it.each(Object.entries(headingAt))(
+    'draws no card of its own on the %s screen (the public layout is the card)',
+    async (mount, heading) => {
+      const path = mountPaths.auth[mount as keyof typeof mountPaths.auth].path.replace('/*', '');
+      const { container } = renderApp(path);
+      await screen.findByRole('heading', { level: 1, name: heading });
+      expect(container.querySelector('.sb-card')).toBeNull();
+    },
+  );
 
   it('shows the invitation screen as coming soon', async () => {
     renderApp('/invite?t=abc');

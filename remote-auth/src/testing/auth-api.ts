@@ -1,6 +1,6 @@
 // The auth part of the API contract (common.md), in memory: accounts, login, verification and
 // reset tokens, Google OAuth. Tests drive the screens against it and can replace any route.
-import { errorReply, startApiServer, type ApiReply, type ApiServer } from './api-server';
+import { errorReply, startApiServer, type ApiReply, type ApiServer } from '@signalboard/shared/testing';
 
 export interface TestAccount {
   id: string;

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { REMOTE_CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
+import { mountPaths, REMOTE_CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
 import routes from '../routes';
-import { mountPaths } from '../dev/mount-paths';
 import { renderApp } from '../testing/render-app';
-import { currentLocation } from '../testing/queries';
+import { currentLocation } from '@signalboard/shared/testing';
 
 describe('the leads routes module', () => {
   it('speaks the current contract for the leads remote', () => {
@@ -13,7 +12,7 @@ describe('the leads routes module', () => {
 
   it('fills exactly the mounts the host gives the leads remote', () => {
     expect(Object.keys(routes.mounts).sort()).toEqual([...remoteMounts.leads].sort());
-    expect(Object.keys(mountPaths).sort()).toEqual([...remoteMounts.leads].sort());
+    expect(Object.keys(mountPaths.leads).sort()).toEqual([...remoteMounts.leads].sort());
   });
 
   it('shows the lead list as coming soon', async () => {

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { REMOTE_CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
+import { mountPaths, REMOTE_CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
 import routes from '../routes';
-import { mountPaths } from '../dev/mount-paths';
 import { renderApp } from '../testing/render-app';
-import { currentLocation } from '../testing/queries';
+import { currentLocation } from '@signalboard/shared/testing';
 import { withProjectsApi } from '../testing/projects-api';
 
 withProjectsApi();
@@ -25,7 +24,7 @@ describe('the projects routes module', () => {
 
   it('fills exactly the mounts the host gives the projects remote', () => {
     expect(Object.keys(routes.mounts).sort()).toEqual([...remoteMounts.projects].sort());
-    expect(Object.keys(mountPaths).sort()).toEqual([...remoteMounts.projects].sort());
+    expect(Object.keys(mountPaths.projects).sort()).toEqual([...remoteMounts.projects].sort());
   });
 
   it('renders the projects mount', async () => {

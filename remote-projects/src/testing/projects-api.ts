@@ -1,22 +1,11 @@
 // The project part of the API contract (common.md), in memory, for one signed-in user.
-import { errorReply, startApiServer, type ApiServer } from './api-server';
-import { setRuntimeConfig } from '@signalboard/shared/config';
-import { useSession } from '@signalboard/shared/session';
-import { defaultDevConfig } from '../dev/load-runtime-config';
-
-export interface TestProject {
-  id: string;
-  name: string;
-  business_description: string | null;
-  website: string | null;
-  organization_id: string;
-  created_at: string;
-}
+import type { Project } from '@signalboard/shared/api';
+import { errorReply, startApiServer, withApiServer, type ApiServer } from '@signalboard/shared/testing';
 
 export interface ProjectsApi extends ApiServer {
   /** What the server holds; tests change it to set the scene. */
   state: {
-    projects: TestProject[];
+    projects: Project[];
     /** Whether the signed-in user has an organization (creating a project needs one). */
     hasOrganization: boolean;
   };
@@ -25,7 +14,7 @@ export interface ProjectsApi extends ApiServer {
 export const TEST_TOKEN = 'token-ada';
 
 export async function startProjectsApi(): Promise<ProjectsApi> {
-  const state = { projects: [] as TestProject[], hasOrganization: true };
+  const state = { projects: [] as Project[], hasOrganization: true };
   let nextId = 1;
   const signedIn = (authorization: string | undefined) => authorization === `Bearer ${TEST_TOKEN}`;
   const unauthorized = errorReply(401, 'UNAUTHORIZED', 'Unauthorized');
@@ -45,7 +34,7 @@ export async function startProjectsApi(): Promise<ProjectsApi> {
           body: { detail: 'name: must be 1 to 100 characters', code: 'VALIDATION', field: 'name' },
         };
       }
-      const project: TestProject = {
+      const project: Project = {
         id: `project-${nextId++}`,
         name,
         business_description: null,
@@ -63,17 +52,5 @@ export async function startProjectsApi(): Promise<ProjectsApi> {
 
 /** A fresh server per test, the runtime config pointed at it, and the user signed in. */
 export function withProjectsApi(): () => ProjectsApi {
-  let api: ProjectsApi | undefined;
-  beforeEach(async () => {
-    api = await startProjectsApi();
-    setRuntimeConfig({ ...defaultDevConfig, apiUrl: api.url });
-    useSession.getState().signIn(TEST_TOKEN);
-  });
-  afterEach(async () => {
-    await api?.close();
-  });
-  return () => {
-    if (!api) throw new Error('The test API is not running');
-    return api;
-  };
+  return withApiServer(startProjectsApi, { signInWith: TEST_TOKEN });
 }

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { REMOTE_CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
+import { mountPaths, REMOTE_CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
 import routes from '../routes';
-import { mountPaths } from '../dev/mount-paths';
 import { renderApp } from '../testing/render-app';
-import { currentLocation } from '../testing/queries';
+import { currentLocation } from '@signalboard/shared/testing';
 
 const tabs = [
   ['project', 'General'],
@@ -21,7 +20,7 @@ describe('the settings routes module', () => {
 
   it('fills exactly the mounts the host gives the settings remote', () => {
     expect(Object.keys(routes.mounts).sort()).toEqual([...remoteMounts.settings].sort());
-    expect(Object.keys(mountPaths).sort()).toEqual([...remoteMounts.settings].sort());
+    expect(Object.keys(mountPaths.settings).sort()).toEqual([...remoteMounts.settings].sort());
   });
 
   it('opens the General tab from the settings index', async () => {
@@ -54,6 +53,12 @@ describe('the settings routes module', () => {
     renderApp('/slack-callback?code=abc&state=xyz');
     expect(await screen.findByRole('heading', { level: 1, name: 'Connecting Slack' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  });
+
+  it('draws no card of its own on the Slack page (the public layout is the card)', async () => {
+    const { container } = renderApp('/slack-callback');
+    await screen.findByRole('heading', { level: 1, name: 'Connecting Slack' });
+    expect(container.querySelector('.sb-card')).toBeNull();
   });
 
   it('sends an unknown tab to /404, as the host does', async () => {

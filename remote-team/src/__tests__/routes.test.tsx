@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { REMOTE_CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
+import { mountPaths, REMOTE_CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
 import routes from '../routes';
-import { mountPaths } from '../dev/mount-paths';
 import { renderApp } from '../testing/render-app';
-import { currentLocation } from '../testing/queries';
+import { currentLocation } from '@signalboard/shared/testing';
 import { withTeamApi } from '../testing/team-api';
 
 withTeamApi();
@@ -16,7 +15,7 @@ describe('the team routes module', () => {
 
   it('fills exactly the mounts the host gives the team remote', () => {
     expect(Object.keys(routes.mounts).sort()).toEqual([...remoteMounts.team].sort());
-    expect(Object.keys(mountPaths).sort()).toEqual([...remoteMounts.team].sort());
+    expect(Object.keys(mountPaths.team).sort()).toEqual([...remoteMounts.team].sort());
   });
 
   it('renders the home mount', async () => {

@@ -1,39 +1,20 @@
 // The organization, project list and current-user parts of the API contract (common.md), in
 // memory, for one signed-in user.
-import { setRuntimeConfig } from '@signalboard/shared/config';
-import { useSession } from '@signalboard/shared/session';
-import { defaultDevConfig } from '../dev/load-runtime-config';
-import { errorReply, startApiServer, type ApiServer } from './api-server';
-
-interface TestOrganization {
-  id: string;
-  name: string;
-  website: string | null;
-  created_at: string;
-  role: 'owner' | 'admin' | 'member';
-}
-
-interface TestProject {
-  id: string;
-  name: string;
-  business_description: string | null;
-  website: string | null;
-  organization_id: string;
-  created_at: string;
-}
+import type { Organization, Project } from '@signalboard/shared/api';
+import { errorReply, startApiServer, withApiServer, type ApiServer } from '@signalboard/shared/testing';
 
 export interface TeamApi extends ApiServer {
   /** What the server holds; tests change it to set the scene. */
   state: {
-    organization: TestOrganization | null;
-    projects: TestProject[];
+    organization: Organization | null;
+    projects: Project[];
     firstName: string | null;
   };
 }
 
 export const TEST_TOKEN = 'token-ada';
 
-export const testProject = (id: string, name: string, createdAt: string): TestProject => ({
+export const testProject = (id: string, name: string, createdAt: string): Project => ({
   id,
   name,
   business_description: null,
@@ -100,17 +81,5 @@ export async function startTeamApi(): Promise<TeamApi> {
 
 /** A fresh server per test, the runtime config pointed at it, and the user signed in. */
 export function withTeamApi(): () => TeamApi {
-  let api: TeamApi | undefined;
-  beforeEach(async () => {
-    api = await startTeamApi();
-    setRuntimeConfig({ ...defaultDevConfig, apiUrl: api.url });
-    useSession.getState().signIn(TEST_TOKEN);
-  });
-  afterEach(async () => {
-    await api?.close();
-  });
-  return () => {
-    if (!api) throw new Error('The test API is not running');
-    return api;
-  };
+  return withApiServer(startTeamApi, { signInWith: TEST_TOKEN });
 }

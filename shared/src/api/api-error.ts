@@ -47,3 +47,11 @@ export function isApiError(error: unknown): error is ApiError {
 export function isClientError(error: unknown): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500;
 }
+
+/**
+ * The sentence to show for a failed call: the error's message (for an ApiError, the server's detail
+ * or the call's own sentence), or `fallback` for anything thrown without one.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

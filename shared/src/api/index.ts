@@ -1,5 +1,5 @@
 // @signalboard/shared/api: the typed API client, one module per endpoint group.
-export { ApiError, isApiError, isClientError } from './api-error';
+export { ApiError, errorMessage, isApiError, isClientError } from './api-error';
 export type { ApiErrorBody } from './api-error';
 export {
   apiClient,

@@ -34,10 +34,15 @@ export interface ComingSoonProps {
   description: ReactNode;
   icon?: ReactNode;
   action?: ReactNode;
+  /**
+   * Draws the message on a card (the default). Pass false inside a layout that already is one,
+   * such as the host's public layout.
+   */
+  card?: boolean;
 }
 
 /** A screen that exists in the navigation but whose content arrives in a later release. */
-export function ComingSoon({ title, subtitle, description, icon, action }: ComingSoonProps) {
+export function ComingSoon({ title, subtitle, description, icon, action, card = true }: ComingSoonProps) {
   return (
     <div className="sb-coming-soon">
       <PageHeader title={title} subtitle={subtitle} />
@@ -46,7 +51,7 @@ export function ComingSoon({ title, subtitle, description, icon, action }: Comin
         title="Coming soon"
         description={description}
         action={action}
-        className="sb-card"
+        className={card ? 'sb-card' : undefined}
       />
     </div>
   );

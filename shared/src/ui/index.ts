@@ -9,7 +9,19 @@ export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
 export { PasswordField } from './password-field';
 export type { PasswordFieldProps } from './password-field';
+// Forms: the layout pieces, the state hook, the field rules.
 export { Form, FormError, FormActions } from './form';
+export { useForm } from './use-form';
+export type { FieldProps } from './use-form';
+export {
+  required,
+  maxLength,
+  email,
+  minPasswordLength,
+  MIN_PASSWORD_LENGTH,
+  website,
+} from './field-validators';
+export type { Validator } from './field-validators';
 export { PageHeader, Card, linkClassName } from './layout';
 export type { PageHeaderProps, CardProps } from './layout';
 export { EmptyState, ComingSoon } from './empty-state';

@@ -1,6 +1,5 @@
 // The shell end to end in jsdom: real router and route table, the real guard against a real HTTP
 // server, the real query client and session store; remotes are real route modules.
-import { getRuntimeConfig, setRuntimeConfig } from '@signalboard/shared/config';
 import { REMOTE_CONTRACT_VERSION, remoteMounts, type RemoteName } from '@signalboard/shared/contract';
 import { queryClient } from '@signalboard/shared/query';
 import { SELECTED_PROJECT_KEY, useSession } from '@signalboard/shared/session';
@@ -11,9 +10,8 @@ import { createRemoteRoutesLoader } from '../../remotes/remote-routes-loader';
 import { App } from '../app';
 import { appRoutes } from '../routes';
 import { installSessionNavigation } from '../session-navigation';
-import { startTestApi, type TestApi } from './test-api-server';
+import { errorReply, startApiServer, withApiServer, type ApiReply } from '@signalboard/shared/testing';
 
-let api: TestApi;
 const organization = {
   id: 'o1',
   name: 'Acme',
@@ -62,18 +60,17 @@ function renderShell(path: string) {
   return { router, stop, view };
 }
 
-beforeAll(async () => {
-  api = await startTestApi();
+const api = withApiServer(() => startApiServer({}), { keepConfig: true });
+const answer = (key: string, reply: ApiReply) => api().route(key, () => reply);
+
+beforeAll(() => {
   // Answers arrive over real HTTP, outside act(); the assertions wait for what they need.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 });
-afterAll(() => api.close());
 beforeEach(() => {
-  setRuntimeConfig({ ...getRuntimeConfig(), apiUrl: api.url });
-  api.answers.clear();
-  api.answers.set('GET /users_info/me', { status: 200, body: me });
-  api.answers.set('GET /api/v1/organization', { status: 200, body: organization });
-  api.answers.set('GET /api/v1/project', { status: 200, body: [project('p1'), project('p2')] });
+  answer('GET /users_info/me', { status: 200, body: me });
+  answer('GET /api/v1/organization', { status: 200, body: organization });
+  answer('GET /api/v1/project', { status: 200, body: [project('p1'), project('p2')] });
 });
 let cleanup: (() => void) | undefined;
 afterEach(() => {
@@ -108,10 +105,7 @@ describe('the shell', () => {
 
   it('without an organization, only / is reachable', async () => {
     useSession.getState().signIn('token');
-    api.answers.set('GET /api/v1/organization', {
-      status: 404,
-      body: { detail: 'Organization not found', code: 'ORGANIZATION_NOT_FOUND' },
-    });
+    answer('GET /api/v1/organization', errorReply(404, 'ORGANIZATION_NOT_FOUND', 'Organization not found'));
     const { router, stop } = renderShell('/team');
     cleanup = stop;
     await heading('team:home');
@@ -120,7 +114,7 @@ describe('the shell', () => {
 
   it('with an organization but no projects, / goes to the project list', async () => {
     useSession.getState().signIn('token');
-    api.answers.set('GET /api/v1/project', { status: 200, body: [] });
+    answer('GET /api/v1/project', { status: 200, body: [] });
     const { router, stop } = renderShell('/');
     cleanup = stop;
     await heading('projects:projects');
@@ -168,10 +162,7 @@ describe('the shell', () => {
 
   it('a 401 signs the user out and returns to sign-in, remembering the page', async () => {
     useSession.getState().signIn('expired');
-    api.answers.set('GET /api/v1/organization', {
-      status: 401,
-      body: { detail: 'Token expired', code: 'UNAUTHORIZED' },
-    });
+    answer('GET /api/v1/organization', errorReply(401, 'UNAUTHORIZED', 'Token expired'));
     const { router, stop } = renderShell('/team');
     cleanup = stop;
     await heading('auth:sign-in');
@@ -190,5 +181,17 @@ describe('the shell', () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/sign-in');
     expect(queryClient.getQueryData(['organization'])).toBeUndefined();
     expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('opens the home mount at "/" without React Router warnings, and sends unknown paths to /404', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    useSession.getState().signIn('token');
+    const { router, stop } = renderShell('/');
+    cleanup = stop;
+    await heading('team:home');
+    expect(warn.mock.calls.filter((args) => String(args[0]).includes('descendant'))).toEqual([]);
+    await act(() => router.navigate('/foo'));
+    await heading('404 - Page Not Found');
+    expect(router.state.location.pathname).toBe('/404');
   });
 });

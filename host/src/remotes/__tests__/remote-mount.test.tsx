@@ -1,6 +1,6 @@
 import { REMOTE_CONTRACT_VERSION } from '@signalboard/shared/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, Navigate, Outlet, RouterProvider } from 'react-router-dom';
 import errorLoadRemotePlugin from '../error-load-remote-plugin';
 import { RemoteLoaderContext } from '../remote-loader-context';
 import { RemoteMount } from '../remote-mount';
@@ -111,5 +111,66 @@ describe('RemoteMount', () => {
     expect(screen.getByText('Cannot read properties of undefined')).toBeTruthy();
     await act(() => router.navigate('/projects/p1/leads'));
     expect(await screen.findByRole('heading', { name: 'Lead list' })).toBeTruthy();
+  });
+});
+
+/** A team remote whose home mount wraps its index page in a layout route of its own. */
+function teamRoutesModule() {
+  return {
+    default: {
+      contractVersion: REMOTE_CONTRACT_VERSION,
+      remote: 'team',
+      mounts: {
+        home: [
+          {
+            element: (
+              <section aria-label="Home frame">
+                <Outlet />
+              </section>
+            ),
+            children: [{ index: true, element: <h1>Welcome back</h1> }],
+          },
+        ],
+        team: [],
+      },
+    },
+  };
+}
+
+function renderHomeMount(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        children: [
+          { index: true, element: <RemoteMount remote="team" mount="home" area="Home" exact /> },
+          { path: '404', element: <h1>Not found</h1> },
+          { path: '*', element: <Navigate to="/404" replace /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <RemoteLoaderContext.Provider value={createRemoteRoutesLoader(async () => teamRoutesModule())}>
+      <RouterProvider router={router} />
+    </RemoteLoaderContext.Provider>,
+  );
+  return router;
+}
+
+describe('RemoteMount at an exact host path ("/")', () => {
+  it("renders the remote's route for the mount, layout route included, without React Router's warning", async () => {
+    renderHomeMount('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Home frame' })).toBeTruthy();
+    const warned = vi.mocked(console.warn).mock.calls.map((args) => args.map(String).join(' '));
+    expect(warned.filter((message) => message.includes('descendant'))).toEqual([]);
+  });
+
+  it('does not catch unknown paths: they still go to /404', async () => {
+    const router = renderHomeMount('/foo');
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/404');
   });
 });

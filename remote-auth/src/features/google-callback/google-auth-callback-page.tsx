@@ -2,11 +2,10 @@
 // as it came (exactly once: the code is single-use), and the returned token signs the user in.
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { googleCallback } from '@signalboard/shared/api';
+import { errorMessage, googleCallback } from '@signalboard/shared/api';
 import { useSession } from '@signalboard/shared/session';
 import { buttonClassName, PageSpinner } from '@signalboard/shared/ui';
 import { AuthScreen } from '../../components/auth-screen';
-import { errorMessage } from '../../lib/error-message';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import { useOnce } from '../../lib/use-once';
 

@@ -2,11 +2,10 @@
 // previous screen (router state); after a reload it is gone, so "resend" then asks for it again.
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
-import { forgotPassword } from '@signalboard/shared/api';
+import { errorMessage, forgotPassword } from '@signalboard/shared/api';
 import { Button, FormError, linkClassName } from '@signalboard/shared/ui';
 import { AuthScreen } from '../../components/auth-screen';
 import { OutboxNote } from '../../components/outbox-note';
-import { errorMessage } from '../../lib/error-message';
 
 export interface CheckYourEmailState {
   email: string;

@@ -2,13 +2,18 @@
 // The API answers the same whether or not the account exists, so nothing here leaks that either.
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { forgotPassword } from '@signalboard/shared/api';
-import { Button, Form, FormError, linkClassName, TextField } from '@signalboard/shared/ui';
+import { errorMessage, forgotPassword } from '@signalboard/shared/api';
+import {
+  Button,
+  email,
+  Form,
+  FormError,
+  linkClassName,
+  required,
+  TextField,
+  useForm,
+} from '@signalboard/shared/ui';
 import { AuthScreen } from '../../components/auth-screen';
-import { useForm } from '../../forms/use-form';
-import { email, required } from '../../forms/validators';
-import { centered } from '../../lib/centered';
-import { errorMessage } from '../../lib/error-message';
 import type { CheckYourEmailState } from './check-your-email-page';
 
 const rules = { email: [required('E-mail'), email] };
@@ -36,7 +41,7 @@ export default function ForgotPasswordPage() {
           Send reset link
         </Button>
       </Form>
-      <p className="sb-text-sm" style={centered}>
+      <p className="sb-text-sm sb-text-center">
         Remembered it?{' '}
         <Link className={linkClassName} to="/sign-in">
           Back to sign in

@@ -1,19 +1,21 @@
 // /reset-password?token=: sets a new password with the token from the e-mailed link.
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { resetPassword } from '@signalboard/shared/api';
+import { errorMessage, resetPassword } from '@signalboard/shared/api';
 import {
   Button,
   buttonClassName,
   Form,
   FormError,
   linkClassName,
+  MIN_PASSWORD_LENGTH,
+  minPasswordLength,
   PasswordField,
+  required,
+  useForm,
+  type Validator,
 } from '@signalboard/shared/ui';
 import { AuthScreen } from '../../components/auth-screen';
-import { useForm } from '../../forms/use-form';
-import { MIN_PASSWORD_LENGTH, minPasswordLength, required, type Validator } from '../../forms/validators';
-import { errorMessage } from '../../lib/error-message';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 
 type Values = { password: string; confirmation: string };

@@ -1,9 +1,8 @@
 // "Continue with Google": asks the API where Google's consent page is, then leaves the app for it.
 // When the server has no Google credentials (503 GOOGLE_NOT_CONFIGURED) its sentence is shown.
 import { useMutation } from '@tanstack/react-query';
-import { googleAuthorize } from '@signalboard/shared/api';
+import { errorMessage, googleAuthorize } from '@signalboard/shared/api';
 import { Button, FormError } from '@signalboard/shared/ui';
-import { errorMessage } from '../../lib/error-message';
 
 interface GoogleSignInButtonProps {
   /** How to leave for Google; tests pass their own because jsdom cannot navigate away. */

@@ -2,16 +2,21 @@
 // the `next` path they came from (only when it is a path inside the app), else home.
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { login } from '@signalboard/shared/api';
-import { useSession } from '@signalboard/shared/session';
-import { Button, Form, FormError, linkClassName, PasswordField, TextField } from '@signalboard/shared/ui';
+import { errorMessage, login } from '@signalboard/shared/api';
+import { safeNextPath, useSession } from '@signalboard/shared/session';
+import {
+  Button,
+  email,
+  Form,
+  FormError,
+  linkClassName,
+  PasswordField,
+  required,
+  TextField,
+  useForm,
+} from '@signalboard/shared/ui';
 import { AuthScreen } from '../../components/auth-screen';
 import { OutboxNote } from '../../components/outbox-note';
-import { useForm } from '../../forms/use-form';
-import { email, required } from '../../forms/validators';
-import { centered } from '../../lib/centered';
-import { errorMessage } from '../../lib/error-message';
-import { safeNextPath } from '../../routing/safe-next-path';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 const rules = {
@@ -57,7 +62,7 @@ export default function SignInPage() {
       </Form>
       <p className="sb-center sb-muted sb-text-sm">or</p>
       <GoogleSignInButton disabled={signInWithPassword.isPending} />
-      <p className="sb-text-sm" style={centered}>
+      <p className="sb-text-sm sb-text-center">
         New to Signalboard?{' '}
         <Link className={linkClassName} to="/sign-up">
           Create an account

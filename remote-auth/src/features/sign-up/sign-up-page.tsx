@@ -2,14 +2,24 @@
 // step fails with its own sentence; once the account exists the user is never sent back to redo it.
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';
-import { Button, Form, FormError, linkClassName, PasswordField, TextField } from '@signalboard/shared/ui';
+import {
+  Button,
+  email,
+  Form,
+  FormError,
+  linkClassName,
+  maxLength,
+  MIN_PASSWORD_LENGTH,
+  minPasswordLength,
+  PasswordField,
+  required,
+  TextField,
+  useForm,
+} from '@signalboard/shared/ui';
 import { AuthScreen } from '../../components/auth-screen';
 import { OutboxNote } from '../../components/outbox-note';
-import { useForm } from '../../forms/use-form';
-import { email, maxLength, MIN_PASSWORD_LENGTH, minPasswordLength, required } from '../../forms/validators';
-import { centered } from '../../lib/centered';
-import { errorMessage } from '../../lib/error-message';
 import { NameStepFailed } from './name-step-failed';
 import { signUp, SignUpStepError, type SignUpValues } from './sign-up';
 
@@ -70,7 +80,7 @@ export default function SignUpPage() {
           Create account
         </Button>
       </Form>
-      <p className="sb-text-sm" style={centered}>
+      <p className="sb-text-sm sb-text-center">
         Already have an account?{' '}
         <Link className={linkClassName} to="/sign-in">
           Sign in

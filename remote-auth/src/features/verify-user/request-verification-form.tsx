@@ -1,12 +1,9 @@
 // Asks for a new verification e-mail. The API answers the same for every address (so it does not
 // reveal which accounts exist), and so does this form.
 import { useMutation } from '@tanstack/react-query';
-import { requestVerifyToken } from '@signalboard/shared/api';
-import { Button, Form, FormError, TextField } from '@signalboard/shared/ui';
+import { errorMessage, requestVerifyToken } from '@signalboard/shared/api';
+import { Button, email, Form, FormError, required, TextField, useForm } from '@signalboard/shared/ui';
 import { OutboxNote } from '../../components/outbox-note';
-import { useForm } from '../../forms/use-form';
-import { email, required } from '../../forms/validators';
-import { errorMessage } from '../../lib/error-message';
 
 const rules = { email: [required('E-mail'), email] };
 

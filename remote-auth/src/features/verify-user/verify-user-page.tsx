@@ -2,10 +2,9 @@
 // spent by its first use), then shows the outcome. On failure the user can ask for a new link.
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { verify } from '@signalboard/shared/api';
+import { errorMessage, verify } from '@signalboard/shared/api';
 import { buttonClassName, PageSpinner } from '@signalboard/shared/ui';
 import { AuthScreen } from '../../components/auth-screen';
-import { errorMessage } from '../../lib/error-message';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import { useOnce } from '../../lib/use-once';
 import { RequestVerificationForm } from './request-verification-form';

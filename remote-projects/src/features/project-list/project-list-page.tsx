@@ -1,6 +1,6 @@
 // /projects: the user's projects (name, description, when created) and the way to start a new one.
 import { Link } from 'react-router-dom';
-import { useProjects } from '@signalboard/shared/api';
+import { errorMessage, useProjects } from '@signalboard/shared/api';
 import {
   Button,
   buttonClassName,
@@ -10,9 +10,7 @@ import {
   PageHeader,
   PageSpinner,
 } from '@signalboard/shared/ui';
-import { errorMessage } from '../../lib/error-message';
 import { ProjectCard } from './project-card';
-import { plainList } from '../../lib/plain-list';
 
 function NewProjectLink() {
   return (
@@ -50,7 +48,7 @@ function ProjectListBody() {
     );
   }
   return (
-    <ul className="sb-stack" style={plainList} role="list" aria-label="Your projects">
+    <ul className="sb-stack sb-plain-list" role="list" aria-label="Your projects">
       {projects.data.map((project) => (
         <li key={project.id}>
           <ProjectCard project={project} />

@@ -1,7 +1,8 @@
 // A wizard step whose form arrives with the wizard issue: its title, and what it will ask.
+import type { WizardStep } from '@signalboard/shared/contract';
 import { EmptyState, IconSparkles } from '@signalboard/shared/ui';
 import { WizardStepFrame } from './wizard-step-frame';
-import type { WizardStep } from './wizard-steps';
+import { UPCOMING_STEP_CONTENT } from './upcoming-step-content';
 
 export function ComingSoonStep({ step }: { step: WizardStep }) {
   return (
@@ -10,7 +11,7 @@ export function ComingSoonStep({ step }: { step: WizardStep }) {
         className="sb-card"
         icon={<IconSparkles />}
         title="Coming soon"
-        description={step.upcoming}
+        description={UPCOMING_STEP_CONTENT[step.id]}
       />
     </WizardStepFrame>
   );

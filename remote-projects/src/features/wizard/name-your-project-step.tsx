@@ -1,12 +1,9 @@
 // /projects/new (step 1): names and creates the project, then goes on to step 2 for it.
 import { useNavigate } from 'react-router-dom';
-import { useCreateProject } from '@signalboard/shared/api';
-import { Button, Form, FormError, TextField } from '@signalboard/shared/ui';
-import { useForm } from '../../forms/use-form';
-import { maxLength, required } from '../../forms/validators';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, useCreateProject } from '@signalboard/shared/api';
+import { WIZARD_STEPS } from '@signalboard/shared/contract';
+import { Button, Form, FormError, maxLength, required, TextField, useForm } from '@signalboard/shared/ui';
 import { WizardStepFrame } from './wizard-step-frame';
-import { WIZARD_STEPS } from './wizard-steps';
 
 const rules = { name: [required('Project name'), maxLength('Project name', 100)] };
 

@@ -1,7 +1,7 @@
 // A step's body inside the host's wizard layout (which owns the "New Project" heading and the step
 // indicator): the step's title and number, then its content.
 import { useId, type ReactNode } from 'react';
-import { WIZARD_STEPS, type WizardStep } from './wizard-steps';
+import { WIZARD_STEPS, type WizardStep } from '@signalboard/shared/contract';
 
 export function WizardStepFrame({ step, children }: { step: WizardStep; children: ReactNode }) {
   const headingId = useId();

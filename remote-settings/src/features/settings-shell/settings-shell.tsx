@@ -3,7 +3,6 @@
 import { NavLink, Outlet, useParams } from 'react-router-dom';
 import { PageHeader } from '@signalboard/shared/ui';
 import { SETTINGS_TABS } from './settings-tabs';
-import { plainList } from '../../lib/plain-list';
 
 export default function SettingsShell() {
   // Absolute links: a relative one would resolve against the host's splat route, i.e. the current tab.
@@ -15,7 +14,7 @@ export default function SettingsShell() {
         subtitle="Manage your project name, business details, and notification settings"
       />
       <nav aria-label="Settings sections">
-        <ul className="sb-cluster" style={plainList} role="list">
+        <ul className="sb-cluster sb-plain-list" role="list">
           {SETTINGS_TABS.map((tab) => (
             <li key={tab.path}>
               {/* NavLink marks the current tab with aria-current="page". */}

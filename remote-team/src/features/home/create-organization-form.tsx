@@ -1,11 +1,19 @@
 // Organization onboarding: name (and optionally the website) -> the organization exists, and the
 // user goes on to their (still empty) project list to create the first project.
 import { useNavigate } from 'react-router-dom';
-import { useCreateOrganization } from '@signalboard/shared/api';
-import { Button, Card, Form, FormError, PageHeader, TextField } from '@signalboard/shared/ui';
-import { useForm } from '../../forms/use-form';
-import { maxLength, required, website } from '../../forms/validators';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, useCreateOrganization } from '@signalboard/shared/api';
+import {
+  Button,
+  Card,
+  Form,
+  FormError,
+  maxLength,
+  PageHeader,
+  required,
+  TextField,
+  useForm,
+  website,
+} from '@signalboard/shared/ui';
 import { normalizeWebsite } from './normalize-website';
 
 const rules = {

@@ -1,8 +1,7 @@
 // / (the home page): a user without an organization creates one here (the only page they can
 // see); everyone else gets a short landing with the way to their work.
-import { useOrganization } from '@signalboard/shared/api';
+import { errorMessage, useOrganization } from '@signalboard/shared/api';
 import { Button, FormError, PageSpinner } from '@signalboard/shared/ui';
-import { errorMessage } from '../../lib/error-message';
 import { CreateOrganizationForm } from './create-organization-form';
 import { WelcomeBack } from './welcome-back';
 

@@ -2,7 +2,6 @@
 import { Link } from 'react-router-dom';
 import { useProjects } from '@signalboard/shared/api';
 import { Card, linkClassName, Spinner } from '@signalboard/shared/ui';
-import { plainList } from '../../lib/plain-list';
 
 const SHOWN = 5;
 
@@ -25,7 +24,7 @@ export function RecentProjects() {
         </p>
       ) : null}
       {recent.length > 0 ? (
-        <ul className="sb-stack sb-stack--sm" style={plainList} role="list" aria-label="Recent projects">
+        <ul className="sb-stack sb-stack--sm sb-plain-list" role="list" aria-label="Recent projects">
           {recent.map((project) => (
             <li key={project.id}>
               <Link className={linkClassName} to={`/projects/${encodeURIComponent(project.id)}/leads`}>

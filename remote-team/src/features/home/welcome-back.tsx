@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { useMe } from '@signalboard/shared/api';
 import { Card, linkClassName, PageHeader } from '@signalboard/shared/ui';
 import { RecentProjects } from './recent-projects';
-import { plainList } from '../../lib/plain-list';
 
 export function WelcomeBack({ organizationName }: { organizationName: string }) {
   const firstName = useMe().data?.first_name;
@@ -14,7 +13,7 @@ export function WelcomeBack({ organizationName }: { organizationName: string }) 
         subtitle={organizationName}
       />
       <nav aria-label="Quick links">
-        <ul className="sb-cluster" style={plainList} role="list">
+        <ul className="sb-cluster sb-plain-list" role="list">
           <li>
             <Card
               title={

@@ -82,6 +82,14 @@ describe('ComingSoon', () => {
     expect(screen.getByText('Coming soon')).toBeTruthy();
     expect(screen.getByText('Members and invitations will be managed here.')).toBeTruthy();
   });
+
+  it('draws its message on a card, unless the layout already is one', () => {
+    const { container, rerender } = render(<ComingSoon title="Team" description="Soon." />);
+    expect(container.querySelectorAll('.sb-card')).toHaveLength(1);
+    rerender(<ComingSoon title="Team" description="Soon." card={false} />);
+    expect(container.querySelector('.sb-card')).toBeNull();
+    expect(screen.getByText('Soon.')).toBeTruthy();
+  });
 });
 
 describe('Tooltip', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ACCESS_TOKEN_KEY } from '@signalboard/shared/session';
 import { renderApp } from '../../../testing/render-app';
-import { currentLocation, findAlert } from '../../../testing/queries';
+import { currentLocation, findAlert } from '@signalboard/shared/testing';
 import { withAuthApi } from '../../../testing/with-auth-api';
 
 const api = withAuthApi();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app';
-import { field, findAlert, findField } from '../../../testing/queries';
+import { field, findAlert, findField } from '@signalboard/shared/testing';
 import { withAuthApi } from '../../../testing/with-auth-api';
 
 const api = withAuthApi();

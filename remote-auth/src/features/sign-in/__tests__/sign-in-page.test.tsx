@@ -1,9 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ACCESS_TOKEN_KEY } from '@signalboard/shared/session';
 import { renderApp } from '../../../testing/render-app';
-import { pointAt, withAuthApi } from '../../../testing/with-auth-api';
-import { errorReply } from '../../../testing/api-server';
-import { currentLocation, field, findAlert, findField } from '../../../testing/queries';
+import {
+  currentLocation,
+  errorReply,
+  field,
+  findAlert,
+  findField,
+  pointApiAt,
+} from '@signalboard/shared/testing';
+import { withAuthApi } from '../../../testing/with-auth-api';
 
 const api = withAuthApi();
 
@@ -148,7 +154,7 @@ describe('sign-in', () => {
   });
 
   it('shows the outbox link in embedded mode', async () => {
-    pointAt(api().url, { outboxUrl: '/dev/outbox' });
+    pointApiAt(api().url, { outboxUrl: '/dev/outbox' });
     renderApp('/sign-in');
     expect(await screen.findByText(/Mail is delivered to the local outbox/)).toBeVisible();
     expect(screen.getByRole('link', { name: /Open the outbox/ })).toHaveAttribute('href', '/dev/outbox');

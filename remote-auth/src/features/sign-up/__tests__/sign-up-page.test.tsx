@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ACCESS_TOKEN_KEY } from '@signalboard/shared/session';
-import { errorReply } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
-import { currentLocation, field, findAlert, findField } from '../../../testing/queries';
+import { currentLocation, errorReply, field, findAlert, findField } from '@signalboard/shared/testing';
 import { withAuthApi } from '../../../testing/with-auth-api';
 
 const api = withAuthApi();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app';
-import { findAlert } from '../../../testing/queries';
+import { findAlert } from '@signalboard/shared/testing';
 import { withProjectsApi } from '../../../testing/projects-api';
 
 const api = withProjectsApi();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app';
-import { currentLocation, field, findAlert, findField } from '../../../testing/queries';
+import { currentLocation, field, findAlert, findField } from '@signalboard/shared/testing';
 import { withTeamApi } from '../../../testing/team-api';
 
 const api = withTeamApi();

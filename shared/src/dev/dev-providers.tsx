@@ -1,0 +1,15 @@
+// The providers the host gives a remote: the one QueryClient and the toaster. The router comes from
+// outside (BrowserRouter in the dev entry, MemoryRouter in tests).
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from '../feedback/toaster';
+import { queryClient } from '../query/query-client';
+
+export function DevProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,45 @@
+// Renders a remote's routes at the host's paths, inside the providers the host gives (the same
+// RemoteDevShell as the standalone dev entry), in a memory router: a test opens a URL and uses the
+// screen as a user would.
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode, type ReactElement, type ReactNode } from 'react';
+import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
+import type { RemoteName, RemoteRoutesModule } from '../contract/remotes';
+import { DevProviders } from '../dev/dev-providers';
+import { RemoteDevShell } from '../dev/remote-dev-shell';
+
+/** Shows where the router is, so a test can check where a screen navigated to (`currentLocation`). */
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+export interface RenderAppOptions {
+  /** Renders in React.StrictMode (effects run twice, as in development). */
+  strict?: boolean;
+  children?: ReactNode;
+}
+
+/** `renderApp(entry)` for one remote: bind it once in the remote's src/testing/render-app.tsx. */
+export function createRenderApp<R extends RemoteName>(module: RemoteRoutesModule<R>) {
+  return function renderApp(entry: InitialEntry, options: RenderAppOptions = {}) {
+    const user = userEvent.setup();
+    const tree = (
+      <MemoryRouter initialEntries={[entry]}>
+        <RemoteDevShell module={module}>
+          {options.children}
+          <LocationProbe />
+        </RemoteDevShell>
+      </MemoryRouter>
+    );
+    const result = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
+    return { user, ...result };
+  };
+}
+
+/** Renders one component inside the providers the host gives (no routes of a remote). */
+export function renderWithProviders(ui: ReactElement) {
+  const user = userEvent.setup();
+  return { user, ...render(<DevProviders>{ui}</DevProviders>) };
+}
