@@ -58,7 +58,11 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ alwaysTryTypes: true, noWarnOnMultipleProjects: true, project: ['*/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+          project: ['*/tsconfig.json'],
+        }),
       ],
     },
     rules: {
@@ -78,7 +82,14 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['api/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.mjs', 'tools/**/*.cjs', '**/*.config.{cjs,mjs,ts}', '**/scripts/**/*.{mjs,ts}'],
+    files: [
+      'api/**/*.ts',
+      'e2e/**/*.ts',
+      'scripts/**/*.mjs',
+      'tools/**/*.cjs',
+      '**/*.config.{cjs,mjs,ts}',
+      '**/scripts/**/*.{mjs,ts}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

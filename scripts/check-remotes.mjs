@@ -29,7 +29,9 @@ const config = configSource ? await readJson(configSource) : null;
 let failures = 0;
 for (const dir of remotes) {
   const name = dir.replace('remote-', '');
-  const source = config ? new URL(config.remotes[name], configSource).toString() : path.join(root, dir, 'dist', 'mf-manifest.json');
+  const source = config
+    ? new URL(config.remotes[name], configSource).toString()
+    : path.join(root, dir, 'dist', 'mf-manifest.json');
   const problems = [];
   try {
     const manifest = await readJson(source);
@@ -38,7 +40,8 @@ for (const dir of remotes) {
     for (const [lib, host] of hostShared) {
       const remote = remoteShared.get(lib);
       if (!remote) {
-        if (!lib.startsWith('@signalboard/shared/')) problems.push(`does not share ${lib} (it would load its own copy)`);
+        if (!lib.startsWith('@signalboard/shared/'))
+          problems.push(`does not share ${lib} (it would load its own copy)`);
         continue;
       }
       // Subpaths shared through a prefix (react/, react-dom/) carry no flag in the manifest.

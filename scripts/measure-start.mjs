@@ -21,7 +21,12 @@ if (!dir) {
 function timeStart(label) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('npm', ['start'], { cwd: dir, env: { ...process.env, PORT: port }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn('npm', ['start'], {
+      cwd: dir,
+      env: { ...process.env, PORT: port },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     let output = '';
     const onData = async (chunk) => {
       output += chunk;
@@ -36,7 +41,10 @@ function timeStart(label) {
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => code && reject(new Error(`npm start exited with ${code}:\n${output.slice(-3000)}`)));
+    child.on(
+      'exit',
+      (code) => code && reject(new Error(`npm start exited with ${code}:\n${output.slice(-3000)}`)),
+    );
   });
 }
 

@@ -15,7 +15,11 @@ let resolved;
 /** Returns the argv prefix that runs the pinned pnpm. */
 export function pnpmCommand() {
   if (resolved) return resolved;
-  const viaCorepack = spawnSync('corepack', [pinned.split('+')[0], '--version'], { env, encoding: 'utf8', cwd: root });
+  const viaCorepack = spawnSync('corepack', [pinned.split('+')[0], '--version'], {
+    env,
+    encoding: 'utf8',
+    cwd: root,
+  });
   if (viaCorepack.status === 0) resolved = ['corepack', pinned.split('+')[0]];
   else resolved = ['npx', '--yes', pinned.split('+')[0]];
   return resolved;
@@ -24,7 +28,11 @@ export function pnpmCommand() {
 /** Runs pnpm with the given arguments; returns the exit code. */
 export function runPnpm(args, options = {}) {
   const [cmd, ...prefix] = pnpmCommand();
-  const result = spawnSync(cmd, [...prefix, ...args], { stdio: 'inherit', env: { ...env, ...options.env }, cwd: options.cwd ?? root });
+  const result = spawnSync(cmd, [...prefix, ...args], {
+    stdio: 'inherit',
+    env: { ...env, ...options.env },
+    cwd: options.cwd ?? root,
+  });
   return result.status ?? 1;
 }
 

@@ -16,14 +16,29 @@ const steps = [
   { name: 'api (PostgreSQL)', args: ['--filter', '@signalboard/api', 'test'], needsDatabase: true },
   ...frontEndApps.map((app) => ({ name: app, args: ['--filter', `@signalboard/${app}`, 'test'] })),
   { name: 'contract', command: [process.execPath, 'scripts/check-remotes.mjs'], needsBuild: true },
-  { name: 'e2e', args: ['--filter', '@signalboard/e2e', 'test'], needsBuild: true, env: { DATABASE_URL: undefined } },
-  { name: 'e2e (PostgreSQL)', args: ['--filter', '@signalboard/e2e', 'test'], needsBuild: true, needsDatabase: true },
+  {
+    name: 'e2e',
+    args: ['--filter', '@signalboard/e2e', 'test'],
+    needsBuild: true,
+    env: { DATABASE_URL: undefined },
+  },
+  {
+    name: 'e2e (PostgreSQL)',
+    args: ['--filter', '@signalboard/e2e', 'test'],
+    needsBuild: true,
+    needsDatabase: true,
+  },
 ];
 
 function run(step) {
   const [cmd, ...rest] = step.command ?? [...pnpmCommand(), ...step.args];
   return new Promise((resolve) => {
-    const env = { ...process.env, COREPACK_INTEGRITY_KEYS: '0', FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...step.env };
+    const env = {
+      ...process.env,
+      COREPACK_INTEGRITY_KEYS: '0',
+      FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+      ...step.env,
+    };
     for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
     const child = spawn(cmd, rest, {
       cwd: root,
@@ -64,7 +79,11 @@ for (const step of steps) {
 }
 
 console.log('\n=== summary ===');
-for (const s of summary) console.log(`${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name}: ${s.passed} passed, ${s.failed} failed`);
-const all = summary.reduce((a, s) => ({ passed: a.passed + s.passed, failed: a.failed + s.failed }), { passed: 0, failed: 0 });
+for (const s of summary)
+  console.log(`${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name}: ${s.passed} passed, ${s.failed} failed`);
+const all = summary.reduce((a, s) => ({ passed: a.passed + s.passed, failed: a.failed + s.failed }), {
+  passed: 0,
+  failed: 0,
+});
 console.log(`${all.passed} passed, ${all.failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -14,7 +14,10 @@ async function jsBytesWhile(page: Page, origin: string, action: () => Promise<vo
     pending.push(
       response
         .body()
-        .then((body) => void files.push({ url: url.slice(origin.length), gzip: gzipSync(body, { level: 9 }).length }))
+        .then(
+          (body) =>
+            void files.push({ url: url.slice(origin.length), gzip: gzipSync(body, { level: 9 }).length }),
+        )
         .catch(() => undefined),
     );
   };
@@ -76,9 +79,11 @@ test('bundle sizes (gzip) of the host and of each remote’s first route', async
   }
 
   console.log(`\nHost initial JavaScript: ${kb(host.total)} gzip (budget 150 KB)`);
-  for (const f of host.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.url}`);
+  for (const f of host.files.sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${kb(f.gzip).padStart(9)}  ${f.url}`);
   for (const [name, r] of Object.entries(remotes)) {
     console.log(`remote-${name} first route: ${kb(r.total)} gzip (budget 100 KB)`);
-    for (const f of r.files.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.url}`);
+    for (const f of r.files.sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${kb(f.gzip).padStart(9)}  ${f.url}`);
   }
 });

@@ -27,7 +27,8 @@ async function freePort(): Promise<number> {
 async function waitForHealth(origin: string, children: ChildProcess[], log: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (children.some((c) => c.exitCode !== null)) throw new Error(`The API exited during start-up:\n${log()}`);
+    if (children.some((c) => c.exitCode !== null))
+      throw new Error(`The API exited during start-up:\n${log()}`);
     try {
       const res = await fetch(`${origin}/health`);
       if (res.ok) return;
@@ -58,7 +59,11 @@ async function createDatabase(baseUrl: string): Promise<{ url: string; drop: () 
   };
 }
 
-export async function startApi(options: { root: string; hostOrigin: string; smtpPort: number }): Promise<ApiProcess> {
+export async function startApi(options: {
+  root: string;
+  hostOrigin: string;
+  smtpPort: number;
+}): Promise<ApiProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -76,7 +81,10 @@ export async function startApi(options: { root: string; hostOrigin: string; smtp
   };
   let output = '';
   const spawnNode = (entry: string) => {
-    const child = spawn(process.execPath, [path.join(options.root, 'api', 'dist', entry)], { env, stdio: 'pipe' });
+    const child = spawn(process.execPath, [path.join(options.root, 'api', 'dist', entry)], {
+      env,
+      stdio: 'pipe',
+    });
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
     return child;

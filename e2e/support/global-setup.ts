@@ -15,13 +15,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     remotes.map((name) => startStaticServer({ dir: path.join(root, `remote-${name}`, 'dist') })),
   );
   let apiOrigin = '';
-  const remoteMap = Object.fromEntries(remotes.map((name, i) => [name, `${remoteServers[i]!.origin}/mf-manifest.json`]));
+  const remoteMap = Object.fromEntries(
+    remotes.map((name, i) => [name, `${remoteServers[i]!.origin}/mf-manifest.json`]),
+  );
   const host = await startStaticServer({
     dir: path.join(root, 'host', 'dist'),
     spa: true,
     files: {
       '/app-config.json': () =>
-        JSON.stringify({ apiUrl: apiOrigin, analyticsKey: '', analyticsHost: '', environment: 'e2e', remotes: remoteMap }),
+        JSON.stringify({
+          apiUrl: apiOrigin,
+          analyticsKey: '',
+          analyticsHost: '',
+          environment: 'e2e',
+          remotes: remoteMap,
+        }),
     },
   });
   const api = await startApi({ root, hostOrigin: host.origin, smtpPort: mail.smtpPort });
@@ -30,7 +38,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_HOST_ORIGIN = host.origin;
   process.env.E2E_API_ORIGIN = api.origin;
   process.env.E2E_MAIL_URL = mail.httpUrl;
-  remotes.forEach((name, i) => (process.env[`E2E_REMOTE_${name.toUpperCase()}_ORIGIN`] = remoteServers[i]!.origin));
+  remotes.forEach(
+    (name, i) => (process.env[`E2E_REMOTE_${name.toUpperCase()}_ORIGIN`] = remoteServers[i]!.origin),
+  );
 
   return async () => {
     await api.close();

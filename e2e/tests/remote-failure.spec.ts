@@ -23,7 +23,10 @@ test('a remote that fails to load shows a fallback with a working retry', async 
   await expect(fallback).toBeVisible();
   // The shell still works: navigation reaches another remote.
   await expect(page.getByRole('navigation').first()).toBeVisible();
-  await page.getByRole('link', { name: /^team$/i }).first().click();
+  await page
+    .getByRole('link', { name: /^team$/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(`${hostOrigin()}/team`);
   await expect(page.getByRole('heading', { name: /team/i }).first()).toBeVisible();
 

@@ -15,10 +15,14 @@ test('an unknown path redirects to /404, and Return Home goes to /', async ({ pa
 test('the 500 and 503 pages carry the exact texts', async ({ page }) => {
   await page.goto(`${hostOrigin()}/500`);
   await expect(page.getByText('500 - Internal Server Error')).toBeVisible();
-  await expect(page.getByText('An error occurred while processing your request. Please try again later.')).toBeVisible();
+  await expect(
+    page.getByText('An error occurred while processing your request. Please try again later.'),
+  ).toBeVisible();
   await page.goto(`${hostOrigin()}/503`);
   await expect(page.getByText('503 - Service Unavailable')).toBeVisible();
-  await expect(page.getByText('We are currently undergoing maintenance. Please check back soon.')).toBeVisible();
+  await expect(
+    page.getByText('We are currently undergoing maintenance. Please check back soon.'),
+  ).toBeVisible();
 });
 
 test('a project id that is not the user’s goes to /projects with "Invalid project id"', async ({ page }) => {

@@ -10,7 +10,12 @@ const stampFile = path.join(root, 'node_modules', '.signalboard-install-stamp');
 
 function manifestHash() {
   const hash = createHash('sha256');
-  for (const file of ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', ...workspacePackages.map((p) => `${p}/package.json`)]) {
+  for (const file of [
+    'package.json',
+    'pnpm-lock.yaml',
+    'pnpm-workspace.yaml',
+    ...workspacePackages.map((p) => `${p}/package.json`),
+  ]) {
     const full = path.join(root, file);
     hash.update(file).update(existsSync(full) ? readFileSync(full) : '');
   }

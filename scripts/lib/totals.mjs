@@ -7,10 +7,19 @@ export function totals(output) {
   const text = output.replace(/\x1b\[[0-9;]*m/g, '');
   const nodeTest = text.match(/^# pass (\d+)$/m);
   if (nodeTest) {
-    return { passed: Number(nodeTest[1]), failed: Number(text.match(/^# fail (\d+)$/m)?.[1] ?? 0), skipped: Number(text.match(/^# skipped (\d+)$/m)?.[1] ?? 0) };
+    return {
+      passed: Number(nodeTest[1]),
+      failed: Number(text.match(/^# fail (\d+)$/m)?.[1] ?? 0),
+      skipped: Number(text.match(/^# skipped (\d+)$/m)?.[1] ?? 0),
+    };
   }
   const vitest = [...text.matchAll(/^\s*Tests\s+(.*)$/gm)].at(-1)?.[1];
-  const source = vitest ?? text.split('\n').filter((l) => /^\s+\d+ (passed|failed|flaky|skipped)/.test(l)).join(' ');
+  const source =
+    vitest ??
+    text
+      .split('\n')
+      .filter((l) => /^\s+\d+ (passed|failed|flaky|skipped)/.test(l))
+      .join(' ');
   const count = (word) => Number(source.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
   return { passed: count('passed') + count('flaky'), failed: count('failed'), skipped: count('skipped') };
 }
