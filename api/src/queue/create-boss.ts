@@ -5,6 +5,8 @@ import { jobQueues } from '../jobs/queues.js';
 export interface BossOptions {
   /** Only processes that run workers supervise (maintenance) and keep schedules; the API only sends. */
   runsWorkers: boolean;
+  /** Fire cron schedules (default: when running workers). Tests turn it off to stay clock-independent. */
+  firesSchedules?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ export async function startBoss(database: DatabaseHandle, options: BossOptions):
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     supervise: options.runsWorkers,
-    schedule: options.runsWorkers,
+    schedule: options.firesSchedules ?? options.runsWorkers,
     migrate: true,
   });
   await boss.start();

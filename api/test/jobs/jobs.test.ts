@@ -35,7 +35,7 @@ const delivered = (to: string) =>
 
 describe('the mail.send job', () => {
   it(`is processed after being sent (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
-    const boss: PgBoss = await startBoss(database, { runsWorkers: true });
+    const boss: PgBoss = await startBoss(database, { runsWorkers: true, firesSchedules: false });
     try {
       await registerJobs(boss, {
         db: database.db,
@@ -95,7 +95,8 @@ describe('the maintenance.purge-expired-tokens job', () => {
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(oauthStates.stateHash, 'expired-state-hash'));
 
-    const boss: PgBoss = await startBoss(database, { runsWorkers: true });
+    // Cron firing is off: at minute 17 of any hour the schedule would purge before the job under test.
+    const boss: PgBoss = await startBoss(database, { runsWorkers: true, firesSchedules: false });
     try {
       await registerJobs(boss, {
         db: database.db,
