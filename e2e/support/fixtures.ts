@@ -46,6 +46,9 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 const remoteNames = ['auth', 'leads', 'projects', 'settings', 'team'];
 
+/** Origins a spec starts itself (e.g. the embedded server) that count as the suite's own. */
+export const extraOrigins: string[] = [];
+
 /**
  * Every spec also checks two things: no uncaught page error (the shell never breaks), and no request
  * leaves the suite's own origins (analytics is off when no key is configured; nothing phones home).
@@ -62,7 +65,7 @@ export const test = base.extend<{ pageErrors: string[]; foreignRequests: string[
   ],
   foreignRequests: [
     async ({ page }, use) => {
-      const own = [hostOrigin(), apiOrigin(), ...remoteNames.map(remoteOrigin)];
+      const own = [hostOrigin(), apiOrigin(), ...remoteNames.map(remoteOrigin), ...extraOrigins];
       const foreign: string[] = [];
       page.on('request', (request) => {
         const url = request.url();
