@@ -11,6 +11,7 @@ import { totals } from './lib/totals.mjs';
 const steps = [
   { name: 'tools', command: [process.execPath, '--test', 'scripts/__tests__/'] },
   { name: 'shared', args: ['--filter', '@signalboard/shared', 'test'] },
+  { name: 'api client', args: ['--filter', '@signalboard/shared', 'check:api'] },
   // PGlite always; PostgreSQL too when DATABASE_URL is set (CI sets it).
   { name: 'api', args: ['--filter', '@signalboard/api', 'test'], env: { DATABASE_URL: undefined } },
   { name: 'api (PostgreSQL)', args: ['--filter', '@signalboard/api', 'test'], needsDatabase: true },

@@ -14,7 +14,13 @@ let origin = '';
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'signalboard-embedded-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_ROOT: root };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_ROOT: root,
+  };
   delete env.DATABASE_URL; // the embedded default is PGlite
   delete env.SMTP_URL; // mail goes to the local outbox
   delete env.APP_URL;

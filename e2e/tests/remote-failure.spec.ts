@@ -38,3 +38,36 @@ test('a remote that fails to load shows a fallback with a working retry', async 
   await expect(page.getByRole('heading', { name: /leads/i }).first()).toBeVisible();
   await expect(fallback).toHaveCount(0);
 });
+
+test('a remote page that fails while rendering shows the fallback, and Retry renders it', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('render'), 'correct horse battery');
+  await page.getByLabel('Organization name').fill('Render Co');
+  await page.getByRole('button', { name: 'Create organization' }).click();
+  await page.goto(`${hostOrigin()}/projects/new`);
+  await page.getByLabel('Project name').fill('Render');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/projects\/new\/[^/]+\/step-2/);
+  const projectId = page.url().match(/\/projects\/new\/([^/]+)\//)![1]!;
+
+  // The remote's entry and its routes module load; only its page chunks fail, so the lazy page
+  // throws while React renders it, inside the remote's routes.
+  const manifest = (await (await fetch(`${remoteOrigin('leads')}/mf-manifest.json`)).json()) as {
+    exposes: { assets: { js: { sync: string[] } } }[];
+  };
+  const allowed = new Set(['mf-manifest.json', 'remoteEntry.js', ...manifest.exposes[0]!.assets.js.sync]);
+  const pageChunks = (url: URL) =>
+    url.origin === remoteOrigin('leads') && !allowed.has(url.pathname.split('/').pop()!);
+  await page.route(pageChunks, (route) => route.abort());
+
+  await page.goto(`${hostOrigin()}/projects/${projectId}/leads`);
+  const fallback = page.getByRole('alert').filter({ hasText: /could not be loaded/i });
+  await expect(fallback).toBeVisible();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+
+  await page.unroute(pageChunks);
+  await page.getByRole('button', { name: /retry/i }).click();
+  await expect(page.getByRole('heading', { name: /leads/i }).first()).toBeVisible();
+  await expect(fallback).toHaveCount(0);
+});

@@ -1,18 +1,20 @@
 // What remote-auth gives the host: one page per mount point (all public-layout routes). Each page
 // is its own chunk, so opening /sign-in loads only the sign-in screen.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
-import { PageSpinner } from '@signalboard/shared/ui';
+import { PageSpinner, retryableLazy } from '@signalboard/shared/ui';
 
-const SignInPage = lazy(() => import('./features/sign-in/sign-in-page'));
-const SignUpPage = lazy(() => import('./features/sign-up/sign-up-page'));
-const InvitePage = lazy(() => import('./features/invite/invite-page'));
-const ForgotPasswordPage = lazy(() => import('./features/password-reset/forgot-password-page'));
-const CheckYourEmailPage = lazy(() => import('./features/password-reset/check-your-email-page'));
-const ResetPasswordPage = lazy(() => import('./features/password-reset/reset-password-page'));
-const VerifyUserPage = lazy(() => import('./features/verify-user/verify-user-page'));
-const GoogleAuthCallbackPage = lazy(() => import('./features/google-callback/google-auth-callback-page'));
+const SignInPage = retryableLazy(() => import('./features/sign-in/sign-in-page'));
+const SignUpPage = retryableLazy(() => import('./features/sign-up/sign-up-page'));
+const InvitePage = retryableLazy(() => import('./features/invite/invite-page'));
+const ForgotPasswordPage = retryableLazy(() => import('./features/password-reset/forgot-password-page'));
+const CheckYourEmailPage = retryableLazy(() => import('./features/password-reset/check-your-email-page'));
+const ResetPasswordPage = retryableLazy(() => import('./features/password-reset/reset-password-page'));
+const VerifyUserPage = retryableLazy(() => import('./features/verify-user/verify-user-page'));
+const GoogleAuthCallbackPage = retryableLazy(
+  () => import('./features/google-callback/google-auth-callback-page'),
+);
 
 // Each page waits for its chunk here, so the rest of the host's layout stays on screen meanwhile.
 const page = (element: RouteObject['element']): RouteObject[] => [

@@ -1,12 +1,12 @@
 // What remote-leads gives the host: the lead list and a lead's page, under
 // /projects/:projectId/leads/*. Each page is its own chunk.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
-import { PageSpinner } from '@signalboard/shared/ui';
+import { PageSpinner, retryableLazy } from '@signalboard/shared/ui';
 
-const LeadListPage = lazy(() => import('./features/lead-list/lead-list-page'));
-const LeadDetailPage = lazy(() => import('./features/lead-detail/lead-detail-page'));
+const LeadListPage = retryableLazy(() => import('./features/lead-list/lead-list-page'));
+const LeadDetailPage = retryableLazy(() => import('./features/lead-detail/lead-detail-page'));
 
 // Each page waits for its chunk here, so the host's layout stays on screen meanwhile.
 const withSpinner = (element: RouteObject['element']) => (

@@ -1,13 +1,13 @@
 // What remote-projects gives the host: the project list under /projects/*, and the six-step wizard
 // under /projects/new/* (the index is step 1; the other steps belong to a created project).
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { REMOTE_CONTRACT_VERSION, WIZARD_STEPS, type RemoteRoutesModule } from '@signalboard/shared/contract';
-import { PageSpinner } from '@signalboard/shared/ui';
+import { PageSpinner, retryableLazy } from '@signalboard/shared/ui';
 
-const ProjectListPage = lazy(() => import('./features/project-list/project-list-page'));
-const NameYourProjectStep = lazy(() => import('./features/wizard/name-your-project-step'));
-const ComingSoonStep = lazy(() =>
+const ProjectListPage = retryableLazy(() => import('./features/project-list/project-list-page'));
+const NameYourProjectStep = retryableLazy(() => import('./features/wizard/name-your-project-step'));
+const ComingSoonStep = retryableLazy(() =>
   import('./features/wizard/coming-soon-step').then((module) => ({ default: module.ComingSoonStep })),
 );
 

@@ -1,14 +1,14 @@
 // What remote-settings gives the host: the settings shell and its five tabs under
 // /projects/:projectId/settings/* (the index opens the first tab), and the Slack return point.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
-import { PageSpinner } from '@signalboard/shared/ui';
+import { PageSpinner, retryableLazy } from '@signalboard/shared/ui';
 import { SettingsTabPage } from './features/settings-shell/settings-tab-page';
 import { SETTINGS_TABS } from './features/settings-shell/settings-tabs';
 
-const SettingsShell = lazy(() => import('./features/settings-shell/settings-shell'));
-const SlackCallbackPage = lazy(() => import('./features/slack-callback/slack-callback-page'));
+const SettingsShell = retryableLazy(() => import('./features/settings-shell/settings-shell'));
+const SlackCallbackPage = retryableLazy(() => import('./features/slack-callback/slack-callback-page'));
 
 // Each page waits for its chunk here, so the host's layout stays on screen meanwhile.
 const withSpinner = (element: RouteObject['element']) => (

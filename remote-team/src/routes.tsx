@@ -1,12 +1,12 @@
 // What remote-team gives the host: the home page at / (organization onboarding, or a landing) and
 // the team page under /team/*. Each page is its own chunk.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
-import { PageSpinner } from '@signalboard/shared/ui';
+import { PageSpinner, retryableLazy } from '@signalboard/shared/ui';
 
-const HomePage = lazy(() => import('./features/home/home-page'));
-const TeamPage = lazy(() => import('./features/team/team-page'));
+const HomePage = retryableLazy(() => import('./features/home/home-page'));
+const TeamPage = retryableLazy(() => import('./features/team/team-page'));
 
 // Each page waits for its chunk here, so the host's layout stays on screen meanwhile.
 const withSpinner = (element: RouteObject['element']) => (

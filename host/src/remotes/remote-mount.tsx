@@ -1,7 +1,8 @@
 // Renders one mount of a remote: fetched lazily (spinner meanwhile), inside its own error boundary,
-// with a Retry that drops the cached load and builds a new React.lazy so the remote is fetched again.
+// with a Retry that drops the cached load and builds a new React.lazy so the remote is fetched again
+// (and so are the remote's own pages whose chunks failed: see retryableLazy).
 import { MountRoutes, type RemoteName } from '@signalboard/shared/contract';
-import { PageSpinner } from '@signalboard/shared/ui';
+import { PageSpinner, retryFailedLazies } from '@signalboard/shared/ui';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -39,6 +40,7 @@ export function RemoteMount({ remote, mount, area, exact = false }: RemoteMountP
 
   const retry = () => {
     loader.forget(remote);
+    retryFailedLazies(); // the remote's own lazy pages that failed fetch their chunks again too
     setMounted(() => lazyMount(loader, remote, mount, exact));
     setAttempt((n) => n + 1);
   };

@@ -1,9 +1,10 @@
 // Dialogs. The headless UI implementation is fetched the first time a dialog opens: dialogs only
 // appear after a user action, and it keeps ~20 KB gzipped out of every page's first load.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Button } from './button';
+import { retryableLazy } from './retryable-lazy';
 
-const DialogImpl = lazy(() => import(/* webpackChunkName: "dialog" */ './dialog-impl'));
+const DialogImpl = retryableLazy(() => import(/* webpackChunkName: "dialog" */ './dialog-impl'));
 
 /** Starts fetching the dialog code ahead of time (e.g. on hover of the button that opens one). */
 export function preloadDialog(): void {

@@ -27,6 +27,7 @@ export type { PageHeaderProps, CardProps } from './layout';
 export { EmptyState, ComingSoon } from './empty-state';
 export type { EmptyStateProps, ComingSoonProps } from './empty-state';
 export { Tooltip, tooltipOpenDelay } from './tooltip';
+export { retryableLazy, retryFailedLazies } from './retryable-lazy';
 export type { TooltipProps } from './tooltip';
 export { Dialog, ConfirmDialog, preloadDialog } from './dialog';
 export type { DialogProps, ConfirmDialogProps } from './dialog';
