@@ -91,6 +91,7 @@ function createAppConfig(options) {
   const webpack = requireFrom(appDir, 'webpack');
   const HtmlWebpackPlugin = requireFrom(appDir, 'html-webpack-plugin');
   const { ModuleFederationPlugin } = requireFrom(appDir, '@module-federation/enhanced/webpack');
+  const MiniCssExtractPlugin = requireFrom(appDir, 'mini-css-extract-plugin');
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const publicDir = path.join(appDir, 'public');
 
@@ -134,7 +135,9 @@ function createAppConfig(options) {
           {
             test: /\.css$/,
             use: [
-              require.resolve('style-loader', { paths: [appDir] }),
+              // Production ships real stylesheets (parsed in parallel, not counted as JavaScript);
+              // development injects styles for fast reloads.
+              production ? MiniCssExtractPlugin.loader : require.resolve('style-loader', { paths: [appDir] }),
               require.resolve('css-loader', { paths: [appDir] }),
             ],
           },
@@ -163,6 +166,14 @@ function createAppConfig(options) {
           // /projects/p1/settings would ask for /projects/p1/main.js; load them from the root.
           ...(kind === 'remote' ? { publicPath: '/' } : {}),
         }),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
         new webpack.DefinePlugin({
           __APP_VERSION__: JSON.stringify(pkg.version),
           __APP_NAME__: JSON.stringify(pkg.name),
