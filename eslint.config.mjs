@@ -34,6 +34,18 @@ const zones = [
   },
 ];
 
+/** Subpaths of @signalboard/shared that must never reach a production bundle's app code. */
+const notInAppCode = [
+  {
+    group: ['@signalboard/shared/testing', '@signalboard/shared/testing/*'],
+    message: 'Test helpers are for tests only.',
+  },
+  {
+    group: ['@signalboard/shared/dev'],
+    message: 'The dev shell is for a remote’s standalone entry (src/bootstrap.ts) only.',
+  },
+];
+
 const forbiddenPackages = (self) =>
   ['@signalboard/host', '@signalboard/api', ...remotes.map((remote) => `@signalboard/${remote}`)]
     .filter((name) => name !== self)
@@ -78,6 +90,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...forbiddenPackages(`@signalboard/${pkg}`), ...notInAppCode] },
+      ],
+    },
+  })),
+  // Tests, test helpers and the standalone dev entries may use the test-only and dev-only subpaths.
+  ...frontEnd.map((pkg) => ({
+    files: [
+      `${pkg}/**/__tests__/**`,
+      `${pkg}/src/testing/**`,
+      `${pkg}/src/bootstrap.{ts,tsx}`,
+      `${pkg}/vitest.config.ts`,
+      'shared/src/testing/**',
+      'shared/src/dev/**',
+    ],
+    rules: {
       'no-restricted-imports': ['error', { patterns: forbiddenPackages(`@signalboard/${pkg}`) }],
     },
   })),
