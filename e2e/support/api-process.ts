@@ -61,7 +61,8 @@ async function createDatabase(baseUrl: string): Promise<{ url: string; drop: () 
 
 export async function startApi(options: {
   root: string;
-  hostOrigin: string;
+  /** The origins serving the host; the first one is where mailed links point. */
+  hostOrigins: string[];
   smtpPort: number;
 }): Promise<ApiProcess> {
   const port = await freePort();
@@ -71,8 +72,8 @@ export async function startApi(options: {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
-    APP_URL: options.hostOrigin,
-    CORS_ORIGINS: options.hostOrigin,
+    APP_URL: options.hostOrigins[0],
+    CORS_ORIGINS: options.hostOrigins.join(','),
     SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
     JWT_SECRET: `e2e-${Math.random().toString(36).slice(2)}-${Date.now()}-secret-value`,
     AUTH_RATE_LIMIT_MAX: '1000',

@@ -28,8 +28,13 @@ export async function linkFromMail(to: string, pathPrefix: string): Promise<stri
   throw new Error(`No mail to ${to} with a ${pathPrefix} link arrived within 20 s`);
 }
 
-export async function signUp(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${hostOrigin()}/sign-up`);
+export async function signUp(
+  page: Page,
+  email: string,
+  password: string,
+  origin = hostOrigin(),
+): Promise<void> {
+  await page.goto(`${origin}/sign-up`);
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('E-mail').fill(email);
@@ -65,7 +70,14 @@ export const test = base.extend<{ pageErrors: string[]; foreignRequests: string[
   ],
   foreignRequests: [
     async ({ page }, use) => {
-      const own = [hostOrigin(), apiOrigin(), ...remoteNames.map(remoteOrigin), ...extraOrigins];
+      const own = [
+        hostOrigin(),
+        apiOrigin(),
+        ...remoteNames.map(remoteOrigin),
+        process.env.E2E_ANALYTICS_HOST_ORIGIN!,
+        process.env.E2E_ANALYTICS_CAPTURE_ORIGIN!,
+        ...extraOrigins,
+      ];
       const foreign: string[] = [];
       page.on('request', (request) => {
         const url = request.url();

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { startMailCatcher } from './mail-catcher';
 import { startStaticServer } from './static-server';
 import { startApi } from './api-process';
+import { startAnalyticsCapture } from './analytics-capture';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const remotes = ['auth', 'leads', 'projects', 'settings', 'team'] as const;
@@ -15,6 +16,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     remotes.map((name) => startStaticServer({ dir: path.join(root, `remote-${name}`, 'dist') })),
   );
   let apiOrigin = '';
+  const analytics = await startAnalyticsCapture();
   const remoteMap = Object.fromEntries(
     remotes.map((name, i) => [name, `${remoteServers[i]!.origin}/mf-manifest.json`]),
   );
@@ -32,12 +34,33 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         }),
     },
   });
-  const api = await startApi({ root, hostOrigin: host.origin, smtpPort: mail.smtpPort });
+  // The same host build, configured with an analytics key: only app-config.json differs.
+  const analyticsHost = await startStaticServer({
+    dir: path.join(root, 'host', 'dist'),
+    spa: true,
+    files: {
+      '/app-config.json': () =>
+        JSON.stringify({
+          apiUrl: apiOrigin,
+          analyticsKey: 'phc_e2e_key',
+          analyticsHost: analytics.origin,
+          environment: 'e2e',
+          remotes: remoteMap,
+        }),
+    },
+  });
+  const api = await startApi({
+    root,
+    hostOrigins: [host.origin, analyticsHost.origin],
+    smtpPort: mail.smtpPort,
+  });
   apiOrigin = api.origin;
 
   process.env.E2E_HOST_ORIGIN = host.origin;
   process.env.E2E_API_ORIGIN = api.origin;
   process.env.E2E_MAIL_URL = mail.httpUrl;
+  process.env.E2E_ANALYTICS_HOST_ORIGIN = analyticsHost.origin;
+  process.env.E2E_ANALYTICS_CAPTURE_ORIGIN = analytics.origin;
   remotes.forEach(
     (name, i) => (process.env[`E2E_REMOTE_${name.toUpperCase()}_ORIGIN`] = remoteServers[i]!.origin),
   );
@@ -45,6 +68,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await api.close();
     await host.close();
+    await analyticsHost.close();
+    await analytics.close();
     await Promise.all(remoteServers.map((s) => s.close()));
     await mail.close();
   };

@@ -11,14 +11,25 @@ export interface AnalyticsSettings {
 
 export const DEFAULT_ANALYTICS_HOST = 'https://us.i.posthog.com';
 
+/**
+ * Resolves once the page has finished loading: analytics starts only then, so it never competes
+ * with the app's own start-up (the shell, the first remote, the first API calls).
+ */
+export function pageLoaded(doc: Document = document): Promise<void> {
+  if (doc.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => doc.defaultView?.addEventListener('load', () => resolve(), { once: true }));
+}
+
 export function startAnalytics({ analyticsKey, analyticsHost }: AnalyticsSettings): void {
   if (!analyticsKey) return;
-  client = import(/* webpackChunkName: "analytics" */ 'posthog-js')
+  client = pageLoaded()
+    .then(() => import(/* webpackChunkName: "analytics" */ 'posthog-js'))
     .then(({ default: posthog }) => {
       posthog.init(analyticsKey, {
         api_host: analyticsHost || DEFAULT_ANALYTICS_HOST,
         autocapture: true,
-        capture_pageview: true,
+        // A page view for every route change too: the suite is a single-page app.
+        capture_pageview: 'history_change',
         person_profiles: 'identified_only',
       });
       return posthog;
