@@ -20,35 +20,25 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const remoteMap = Object.fromEntries(
     remotes.map((name, i) => [name, `${remoteServers[i]!.origin}/mf-manifest.json`]),
   );
-  const host = await startStaticServer({
-    dir: path.join(root, 'host', 'dist'),
-    spa: true,
-    files: {
-      '/app-config.json': () =>
-        JSON.stringify({
-          apiUrl: apiOrigin,
-          analyticsKey: '',
-          analyticsHost: '',
-          environment: 'e2e',
-          remotes: remoteMap,
-        }),
-    },
-  });
-  // The same host build, configured with an analytics key: only app-config.json differs.
-  const analyticsHost = await startStaticServer({
-    dir: path.join(root, 'host', 'dist'),
-    spa: true,
-    files: {
-      '/app-config.json': () =>
-        JSON.stringify({
-          apiUrl: apiOrigin,
-          analyticsKey: 'phc_e2e_key',
-          analyticsHost: analytics.origin,
-          environment: 'e2e',
-          remotes: remoteMap,
-        }),
-    },
-  });
+  // The host build served as production does; its app-config.json (read at each start) is the only
+  // difference between the plain host and the one with an analytics key.
+  const serveHost = (analyticsKey: string, analyticsHost: string) =>
+    startStaticServer({
+      dir: path.join(root, 'host', 'dist'),
+      spa: true,
+      files: {
+        '/app-config.json': () =>
+          JSON.stringify({
+            apiUrl: apiOrigin,
+            analyticsKey,
+            analyticsHost,
+            environment: 'e2e',
+            remotes: remoteMap,
+          }),
+      },
+    });
+  const host = await serveHost('', '');
+  const analyticsHost = await serveHost('phc_e2e_key', analytics.origin);
   const api = await startApi({
     root,
     hostOrigins: [host.origin, analyticsHost.origin],
