@@ -44,6 +44,57 @@ export const errorCatalogue = {
   ORGANIZATION_NOT_FOUND: { status: 404, detail: 'Organization not found' },
   ALREADY_IN_ORGANIZATION: { status: 409, detail: 'You already belong to an organization.' },
   ORGANIZATION_REQUIRED: { status: 403, detail: 'Create or join an organization first.' },
+  INVITE_FORBIDDEN: { status: 403, detail: 'Only owners and admins can invite people.' },
+  INVITE_CANCEL_FORBIDDEN: {
+    status: 403,
+    detail: 'Only owners, admins and the person who sent the invite can change it.',
+  },
+  MEMBER_REMOVE_FORBIDDEN: {
+    status: 403,
+    detail: 'Owners can remove anyone; admins can remove members only.',
+  },
+  ROLE_CHANGE_FORBIDDEN: { status: 403, detail: 'Only owners can change roles.' },
+  GUESTS_FORBIDDEN: { status: 403, detail: 'Only owners and admins can manage guest access.' },
+  INVITE_FOR_ANOTHER_EMAIL: {
+    status: 403,
+    detail: 'This invite was sent to another e-mail address. Sign in with that address to answer it.',
+  },
+  LAST_OWNER_CANNOT_LEAVE: {
+    status: 409,
+    detail:
+      'You are the last owner of this organization. Make another member an owner first, then you can leave.',
+  },
+  CANNOT_REMOVE_SELF: { status: 409, detail: 'To remove yourself, leave the organization instead.' },
+  CANNOT_CHANGE_OWN_ROLE: {
+    status: 409,
+    detail: 'You cannot change your own role. Ask another owner to do it.',
+  },
+  MEMBER_NOT_FOUND: { status: 404, detail: 'This person is not a member of your organization.' },
+  ALREADY_MEMBER: { status: 409, detail: 'This person is already a member of your organization.' },
+  INVITE_ALREADY_PENDING: {
+    status: 409,
+    detail: 'An invite to this e-mail address is already pending. Resend it instead.',
+  },
+  INVITE_NOT_FOUND: { status: 404, detail: 'Invite not found.' },
+  INVITE_NOT_PENDING: {
+    status: 409,
+    detail: 'This invite was already accepted, rejected or cancelled.',
+  },
+  INVITE_NOT_ADDRESSED: {
+    status: 409,
+    detail: 'This is a link invite with no e-mail address; create a new link instead.',
+  },
+  INVITE_UNKNOWN: { status: 404, detail: 'This invite link is not valid. Check that you copied all of it.' },
+  INVITE_EXPIRED: { status: 410, detail: 'This invite link has expired. Ask for a new one.' },
+  INVITE_USED: { status: 409, detail: 'This invite link was already used.' },
+  INVITE_CANCELLED: { status: 409, detail: 'This invite was cancelled. Ask for a new one.' },
+  PROJECT_NOT_FOUND: { status: 404, detail: 'Project not found.' },
+  GUEST_USER_NOT_FOUND: { status: 404, detail: 'No user has this id.' },
+  GUEST_IS_MEMBER: {
+    status: 409,
+    detail: "This person is a member of the project's organization and already sees it.",
+  },
+  GUEST_NOT_FOUND: { status: 404, detail: 'This person has no guest access to the project.' },
   RATE_LIMITED: { status: 429, detail: 'Too many attempts. Please wait a minute and try again.' },
   VALIDATION_ERROR: { status: 422, detail: 'The request is not valid.' },
   INVALID_JSON: { status: 400, detail: 'The request body is not valid JSON.' },

@@ -41,3 +41,26 @@ export function passwordResetMail(to: string, appUrl: string, token: string): Ma
     html: layout([intro], { label: 'Choose a new password', url }, footer),
   };
 }
+
+export function inviteUrl(appUrl: string, token: string): string {
+  return `${appUrl}/invite?t=${encodeURIComponent(token)}`;
+}
+
+export function inviteMail(
+  to: string,
+  appUrl: string,
+  token: string,
+  invite: { organizationName: string; inviterName: string | null; role: string },
+): MailMessage {
+  const url = inviteUrl(appUrl, token);
+  const who = invite.inviterName ?? 'A colleague';
+  const intro = `${who} invited you to join ${invite.organizationName} on Signalboard as ${invite.role === 'admin' ? 'an admin' : 'a member'}.`;
+  const footer =
+    'The link works once and expires in 7 days. If you did not expect this invite, you can ignore this e-mail.';
+  return {
+    to,
+    subject: `You are invited to join ${invite.organizationName} on Signalboard`,
+    text: `${intro}\n\nOpen this link to accept or decline:\n${url}\n\n${footer}\n`,
+    html: layout([intro], { label: 'See the invite', url }, footer),
+  };
+}

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
-import type { ProjectRow } from '../db/schema/index.js';
-import type { ProjectSchema } from '../schemas/project.js';
+import type { ProjectGuestRow, ProjectRow } from '../db/schema/index.js';
+import type { ProjectGuestSchema, ProjectSchema } from '../schemas/project.js';
 
 export function toProject(project: ProjectRow): Static<typeof ProjectSchema> {
   return {
@@ -11,4 +11,8 @@ export function toProject(project: ProjectRow): Static<typeof ProjectSchema> {
     organization_id: project.organizationId,
     created_at: project.createdAt.toISOString(),
   };
+}
+
+export function toProjectGuest(guest: ProjectGuestRow): Static<typeof ProjectGuestSchema> {
+  return { project_id: guest.projectId, user_id: guest.userId, created_at: guest.createdAt.toISOString() };
 }

@@ -12,6 +12,11 @@ export function projectsRepository(db: Database) {
         .orderBy(asc(projects.createdAt), asc(projects.id));
     },
 
+    async findById(id: string): Promise<ProjectRow | null> {
+      const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+      return row ?? null;
+    },
+
     async create(
       organizationId: string,
       fields: { name: string; website?: string | null; businessDescription?: string | null },

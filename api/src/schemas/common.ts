@@ -31,6 +31,7 @@ const errorDescriptions: Record<number, string> = {
   403: 'Not allowed; `code` says why',
   404: 'Not found; `code` says what',
   409: 'Conflicts with the current state; `code` says why',
+  410: 'No longer valid (expired); `code` says why',
   422: 'Invalid input (VALIDATION_ERROR); `field` names the input',
   429: 'Too many attempts (RATE_LIMITED)',
   500: 'Something failed on the server (INTERNAL_ERROR)',

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { GoogleAuthorizationSchema, BearerTokenSchema } from './auth.js';
 import { ErrorSchema } from './common.js';
 import { HealthSchema } from './health.js';
+import { InviteCreatedSchema, InviteCreateSchema, InvitePreviewSchema, InviteSchema } from './invite.js';
+import { MemberRoleUpdateSchema, MemberSchema } from './member.js';
 import { OrganizationCreateSchema, OrganizationSchema } from './organization.js';
 import { OutboxMailSchema } from './outbox.js';
-import { ProjectCreateSchema, ProjectSchema } from './project.js';
+import { ProjectCreateSchema, ProjectGuestSchema, ProjectSchema } from './project.js';
 import { AdminUserTokenSchema, GoogleUserInfoSchema, UserReadSchema } from './users.js';
 
 /** Named schemas: each becomes components.schemas.<$id> in openapi.json and a named type in the client. */
@@ -17,8 +19,15 @@ export const namedSchemas = [
   AdminUserTokenSchema,
   OrganizationSchema,
   OrganizationCreateSchema,
+  MemberSchema,
+  MemberRoleUpdateSchema,
+  InviteSchema,
+  InviteCreatedSchema,
+  InviteCreateSchema,
+  InvitePreviewSchema,
   ProjectSchema,
   ProjectCreateSchema,
+  ProjectGuestSchema,
   HealthSchema,
   OutboxMailSchema,
 ];

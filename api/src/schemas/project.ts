@@ -17,3 +17,13 @@ export const ProjectCreateSchema = Type.Object(
   { name: NameSchema(100) },
   { $id: 'ProjectCreate', additionalProperties: false },
 );
+
+export const ProjectGuestSchema = Type.Object(
+  { project_id: IdSchema, user_id: IdSchema, created_at: DateTimeSchema },
+  { $id: 'ProjectGuest', additionalProperties: false },
+);
+
+export const GuestAccessParamsSchema = Type.Object(
+  { projectId: IdSchema, userId: IdSchema },
+  { additionalProperties: false },
+);

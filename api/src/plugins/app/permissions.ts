@@ -1,14 +1,35 @@
 import fp from 'fastify-plugin';
-import type { UserRow } from '../../db/schema/index.js';
+import type { InviteRow, MembershipRole, ProjectRow, UserRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors/error-catalogue.js';
 import type { OrganizationMembership } from '../../repositories/organizations-repository.js';
+import type { Repositories } from './repositories.js';
+
+const managers: readonly MembershipRole[] = ['owner', 'admin'];
+
+/**
+ * What each role may do in its organization, the one source of truth for role checks. Owners manage
+ * everything; admins invite, manage guests and remove plain members; members use the product.
+ */
+export const rolePolicy = {
+  invite: (role: MembershipRole) => managers.includes(role),
+  changeInvite: (role: MembershipRole, invite: InviteRow, userId: string) =>
+    managers.includes(role) || invite.inviterId === userId,
+  removeMember: (role: MembershipRole, targetRole: MembershipRole) =>
+    role === 'owner' || (role === 'admin' && targetRole === 'member'),
+  changeRole: (role: MembershipRole) => role === 'owner',
+  manageGuests: (role: MembershipRole) => managers.includes(role),
+};
 
 /**
  * Tenancy, in one place: what the caller may see is decided here before any query touches
- * organization or project data. Project-scoped checks (member of the project's organization, or guest)
- * belong here too as those routes arrive.
+ * organization or project data. Members see their organization; a guest sees only the projects
+ * they are a guest of and nothing else of that organization.
  */
-export function createPermissions(membershipOf: (userId: string) => Promise<OrganizationMembership | null>) {
+export function createPermissions(
+  repositories: Pick<Repositories, 'organizations' | 'projects' | 'projectGuests'>,
+) {
+  const membershipOf = (userId: string) => repositories.organizations.membershipOf(userId);
+
   return {
     /** The caller's organization and role, or null when they have none. */
     membershipOf(user: UserRow): Promise<OrganizationMembership | null> {
@@ -20,6 +41,58 @@ export function createPermissions(membershipOf: (userId: string) => Promise<Orga
       const membership = await membershipOf(user.id);
       if (!membership) throw new DomainError('ORGANIZATION_REQUIRED');
       return membership;
+    },
+
+    /** The caller's membership when their role passes `allowed`; otherwise the 403 `code`. */
+    async requireRole(
+      user: UserRow,
+      allowed: (role: MembershipRole) => boolean,
+      code: 'INVITE_FORBIDDEN' | 'ROLE_CHANGE_FORBIDDEN',
+    ): Promise<OrganizationMembership> {
+      const membership = await this.requireMembership(user);
+      if (!allowed(membership.role)) throw new DomainError(code);
+      return membership;
+    },
+
+    /** An invite of the caller's organization they may cancel or resend; others' invites are 404. */
+    async requireInviteChange(user: UserRow, invite: InviteRow | null): Promise<OrganizationMembership> {
+      const membership = await this.requireMembership(user);
+      if (!invite || invite.organizationId !== membership.organization.id)
+        throw new DomainError('INVITE_NOT_FOUND');
+      if (!rolePolicy.changeInvite(membership.role, invite, user.id))
+        throw new DomainError('INVITE_CANCEL_FORBIDDEN');
+      return membership;
+    },
+
+    requireRemoval(membership: OrganizationMembership, targetRole: MembershipRole): void {
+      if (!rolePolicy.removeMember(membership.role, targetRole))
+        throw new DomainError('MEMBER_REMOVE_FORBIDDEN');
+    },
+
+    /** Every project the caller may see: their organization's, and those they are a guest of. */
+    async visibleProjects(user: UserRow): Promise<ProjectRow[]> {
+      const membership = await membershipOf(user.id);
+      const own = membership
+        ? await repositories.projects.listForOrganization(membership.organization.id)
+        : [];
+      const guestOf = await repositories.projectGuests.projectsOfGuest(user.id);
+      const ownIds = new Set(own.map((project) => project.id));
+      return [...own, ...guestOf.filter((project) => !ownIds.has(project.id))];
+    },
+
+    /**
+     * A project whose guests the caller may manage (owner or admin of its organization). A project the
+     * caller cannot see is 404, whether it exists or not; a guest of it gets 403.
+     */
+    async requireGuestManagement(user: UserRow, projectId: string): Promise<ProjectRow> {
+      const project = await repositories.projects.findById(projectId);
+      const membership = await membershipOf(user.id);
+      const isMember = project !== null && membership?.organization.id === project.organizationId;
+      if (!project || (!isMember && !(await repositories.projectGuests.isGuest(project.id, user.id))))
+        throw new DomainError('PROJECT_NOT_FOUND');
+      if (!isMember || !membership || !rolePolicy.manageGuests(membership.role))
+        throw new DomainError('GUESTS_FORBIDDEN');
+      return project;
     },
   };
 }
@@ -34,10 +107,7 @@ declare module 'fastify' {
 
 export default fp(
   async function permissionsPlugin(app) {
-    app.decorate(
-      'permissions',
-      createPermissions((userId) => app.repositories.organizations.membershipOf(userId)),
-    );
+    app.decorate('permissions', createPermissions(app.repositories));
   },
   { name: 'permissions', dependencies: ['repositories'] },
 );

@@ -1,8 +1,11 @@
 import fp from 'fastify-plugin';
 import { authTokensRepository } from '../../repositories/auth-tokens-repository.js';
+import { invitesRepository } from '../../repositories/invites-repository.js';
+import { membersRepository } from '../../repositories/members-repository.js';
 import { oauthRepository } from '../../repositories/oauth-repository.js';
 import { organizationsRepository } from '../../repositories/organizations-repository.js';
 import { outboxRepository } from '../../repositories/outbox-repository.js';
+import { projectGuestsRepository } from '../../repositories/project-guests-repository.js';
 import { projectsRepository } from '../../repositories/projects-repository.js';
 import { usersRepository } from '../../repositories/users-repository.js';
 import type { Database } from '../../db/database.js';
@@ -13,7 +16,10 @@ export function createRepositories(db: Database) {
     authTokens: authTokensRepository(db),
     oauth: oauthRepository(db),
     organizations: organizationsRepository(db),
+    members: membersRepository(db),
+    invites: invitesRepository(db),
     projects: projectsRepository(db),
+    projectGuests: projectGuestsRepository(db),
     outbox: outboxRepository(db),
   };
 }

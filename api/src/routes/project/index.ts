@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import guestsAccess from './guests-access.js';
 import { toProject } from '../../presenters/project.js';
 import { errorResponses, ref } from '../../schemas/common.js';
 import { ProjectCreateSchema, ProjectSchema } from '../../schemas/project.js';
 
 const security = [{ bearerAuth: [] }];
 
-/** /api/v1/project: the projects of the caller's organization. */
+/** /api/v1/project: the projects the caller may see, and guest access to them. */
 const project: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -15,15 +16,13 @@ const project: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['project'],
-        summary: "The projects of the caller's organization (empty without one)",
+        summary: "The caller's projects: their organization's and those they are a guest of (may be empty)",
         security,
         response: { 200: Type.Array(ref(ProjectSchema)), ...errorResponses(401) },
       },
     },
     async (request) => {
-      const membership = await app.permissions.membershipOf(request.currentUser);
-      if (!membership) return [];
-      const projects = await app.repositories.projects.listForOrganization(membership.organization.id);
+      const projects = await app.permissions.visibleProjects(request.currentUser);
       return projects.map(toProject);
     },
   );
@@ -47,6 +46,8 @@ const project: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(201).send(toProject(created));
     },
   );
+
+  await app.register(guestsAccess, { prefix: '/guests-access' });
 };
 
 export default project;

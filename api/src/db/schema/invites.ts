@@ -1,0 +1,36 @@
+import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { citext, createdAt, primaryId } from './columns.js';
+import { membershipRole, organizations } from './organizations.js';
+import { users } from './users.js';
+
+export const inviteStatus = pgEnum('invite_status', ['pending', 'accepted', 'rejected', 'cancelled']);
+
+/**
+ * An invitation into an organization: addressed (an e-mail is set and mailed the link) or a link anyone
+ * signed in may use once. Only the sha256 of the link's token is stored; resending replaces it.
+ */
+export const invites = pgTable(
+  'invites',
+  {
+    id: primaryId(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    inviterId: uuid('inviter_id').references(() => users.id, { onDelete: 'set null' }),
+    email: citext('email'),
+    role: membershipRole('role').notNull(),
+    status: inviteStatus('status').notNull().default('pending'),
+    tokenHash: text('token_hash').notNull().unique('invites_token_hash_unique'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    respondedBy: uuid('responded_by').references(() => users.id, { onDelete: 'set null' }),
+    respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('invites_organization_created_idx').on(table.organizationId, table.createdAt),
+    index('invites_email_status_idx').on(table.email, table.status),
+  ],
+);
+
+export type InviteRow = typeof invites.$inferSelect;
+export type InviteStatus = (typeof inviteStatus.enumValues)[number];

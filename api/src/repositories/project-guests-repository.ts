@@ -1,0 +1,47 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { projectGuests, projects, type ProjectGuestRow, type ProjectRow } from '../db/schema/index.js';
+
+export function projectGuestsRepository(db: Database) {
+  return {
+    async projectsOfGuest(userId: string): Promise<ProjectRow[]> {
+      const rows = await db
+        .select({ project: projects })
+        .from(projectGuests)
+        .innerJoin(projects, eq(projects.id, projectGuests.projectId))
+        .where(eq(projectGuests.userId, userId))
+        .orderBy(asc(projects.createdAt), asc(projects.id));
+      return rows.map((row) => row.project);
+    },
+
+    async isGuest(projectId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: projectGuests.userId })
+        .from(projectGuests)
+        .where(and(eq(projectGuests.projectId, projectId), eq(projectGuests.userId, userId)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Idempotent: adding an existing guest keeps the original grant. */
+    async add(projectId: string, userId: string): Promise<ProjectGuestRow> {
+      await db.insert(projectGuests).values({ projectId, userId }).onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(projectGuests)
+        .where(and(eq(projectGuests.projectId, projectId), eq(projectGuests.userId, userId)));
+      if (!row) throw new Error('project guest vanished after insert');
+      return row;
+    },
+
+    async remove(projectId: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .delete(projectGuests)
+        .where(and(eq(projectGuests.projectId, projectId), eq(projectGuests.userId, userId)))
+        .returning({ userId: projectGuests.userId });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type ProjectGuestsRepository = ReturnType<typeof projectGuestsRepository>;

@@ -1,0 +1,64 @@
+import { Type } from 'typebox';
+import { DateTimeSchema, IdSchema, Nullable } from './common.js';
+
+const RoleSchema = Type.Union([Type.Literal('owner'), Type.Literal('admin'), Type.Literal('member')]);
+const InviteStatusSchema = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('accepted'),
+  Type.Literal('rejected'),
+  Type.Literal('cancelled'),
+]);
+
+const inviteFields = {
+  id: IdSchema,
+  organization_id: IdSchema,
+  organization_name: Type.String(),
+  email: Nullable(Type.String({ description: 'The addressee; null for a link invite.' })),
+  role: RoleSchema,
+  status: InviteStatusSchema,
+  inviter_id: Nullable(IdSchema),
+  inviter_name: Nullable(Type.String({ description: "The inviter's name, or their e-mail without one." })),
+  expires_at: DateTimeSchema,
+  created_at: DateTimeSchema,
+};
+
+export const InviteSchema = Type.Object(inviteFields, { $id: 'Invite', additionalProperties: false });
+
+export const InviteCreatedSchema = Type.Object(
+  {
+    ...inviteFields,
+    invite_url: Nullable(
+      Type.String({
+        description: 'Link invites only: the one-time link to share (shown once). Null when it was mailed.',
+      }),
+    ),
+  },
+  { $id: 'InviteCreated', additionalProperties: false },
+);
+
+export const InviteCreateSchema = Type.Object(
+  {
+    email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 320 }))),
+    role: Type.Union([Type.Literal('admin'), Type.Literal('member')]),
+  },
+  { $id: 'InviteCreate', additionalProperties: false },
+);
+
+export const InvitePreviewSchema = Type.Object(
+  {
+    organization_name: Type.String(),
+    inviter_name: Nullable(Type.String()),
+    email: Nullable(Type.String({ description: 'The addressee; null for a link invite.' })),
+    role: RoleSchema,
+    status: InviteStatusSchema,
+    expires_at: DateTimeSchema,
+  },
+  { $id: 'InvitePreview', additionalProperties: false },
+);
+
+export const InviteTokenQuerySchema = Type.Object(
+  { t: Type.String({ minLength: 1, maxLength: 200, description: 'The token from the invite link.' }) },
+  { additionalProperties: false },
+);
+
+export const InviteIdParamsSchema = Type.Object({ id: IdSchema }, { additionalProperties: false });

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildTestApp, injectWithLogin, signUp, signUpWithOrganization, uniqueEmail } from '../helper.js';
+import { createLinkInvite, signUpMember } from '../support/team.js';
+
+/**
+ * Every organization and guest route, called by people with no business in organization A: nobody signed
+ * in, the owner of organization B, and a guest of one of B's projects. They get 401/403/404 (or their own
+ * data) and never anything of A, and A is unchanged afterwards.
+ */
+let app: FastifyInstance;
+let target: {
+  ownerToken: string;
+  organizationId: string;
+  memberId: string;
+  guestId: string;
+  projectId: string;
+  inviteId: string;
+  linkId: string;
+  markers: string[];
+};
+let callers: { outsider: string; guest: string; guestUserId: string };
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const name = `Target-${randomUUID()}`;
+  const owner = await signUpWithOrganization(app, name);
+  const member = await signUpMember(app, owner.token);
+  const project = (
+    await injectWithLogin(app, owner.token, {
+      method: 'POST',
+      url: '/api/v1/project',
+      payload: { name: `P-${name}` },
+    })
+  ).json<{ id: string }>();
+  const targetGuest = await signUp(app);
+  await injectWithLogin(app, owner.token, {
+    method: 'POST',
+    url: `/api/v1/project/guests-access/${project.id}/user/${targetGuest.user.id}`,
+  });
+  const inviteEmail = uniqueEmail('target-invitee');
+  const invite = (
+    await injectWithLogin(app, owner.token, {
+      method: 'POST',
+      url: '/api/v1/organization/invites',
+      payload: { email: inviteEmail, role: 'member' },
+    })
+  ).json<{ id: string }>();
+  const link = await createLinkInvite(app, owner.token);
+  target = {
+    ownerToken: owner.token,
+    organizationId: owner.organization.id,
+    memberId: member.user.id,
+    guestId: targetGuest.user.id,
+    projectId: project.id,
+    inviteId: invite.id,
+    linkId: link.id,
+    markers: [
+      name,
+      owner.organization.id,
+      member.email,
+      owner.email,
+      project.id,
+      invite.id,
+      inviteEmail,
+      link.id,
+    ],
+  };
+
+  const outsider = await signUpWithOrganization(app, 'Outsider Co');
+  const outsiderProject = (
+    await injectWithLogin(app, outsider.token, {
+      method: 'POST',
+      url: '/api/v1/project',
+      payload: { name: 'B1' },
+    })
+  ).json<{ id: string }>();
+  const guest = await signUp(app);
+  await injectWithLogin(app, outsider.token, {
+    method: 'POST',
+    url: `/api/v1/project/guests-access/${outsiderProject.id}/user/${guest.user.id}`,
+  });
+  callers = { outsider: outsider.token, guest: guest.token, guestUserId: guest.user.id };
+});
+
+type Expected = { anonymous: number; outsider: number; guest: number };
+const org = '/api/v1/organization';
+
+const routes = (): [string, InjectOptions, Expected][] => [
+  ['GET organization', { method: 'GET', url: org }, { anonymous: 401, outsider: 200, guest: 404 }],
+  [
+    'GET by-id',
+    { method: 'GET', url: `${org}/by-id/${target.organizationId}` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  ['POST leave', { method: 'POST', url: `${org}/leave` }, { anonymous: 401, outsider: 409, guest: 403 }],
+  ['GET members', { method: 'GET', url: `${org}/members` }, { anonymous: 401, outsider: 200, guest: 403 }],
+  [
+    'DELETE member',
+    { method: 'DELETE', url: `${org}/members/${target.memberId}` },
+    { anonymous: 401, outsider: 404, guest: 403 },
+  ],
+  [
+    'PATCH member',
+    { method: 'PATCH', url: `${org}/members/${target.memberId}`, payload: { role: 'owner' } },
+    { anonymous: 401, outsider: 404, guest: 403 },
+  ],
+  ['GET invites', { method: 'GET', url: `${org}/invites` }, { anonymous: 401, outsider: 200, guest: 403 }],
+  [
+    'POST invites',
+    { method: 'POST', url: `${org}/invites`, payload: { role: 'member' } },
+    { anonymous: 401, outsider: 201, guest: 403 },
+  ],
+  [
+    'GET addressed-to-me',
+    { method: 'GET', url: `${org}/invites/addressed-to-me` },
+    { anonymous: 401, outsider: 200, guest: 200 },
+  ],
+  [
+    'POST accept',
+    { method: 'POST', url: `${org}/invites/${target.inviteId}/accept` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'POST reject',
+    { method: 'POST', url: `${org}/invites/${target.inviteId}/reject` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'POST cancel',
+    { method: 'POST', url: `${org}/invites/${target.inviteId}/cancel` },
+    { anonymous: 401, outsider: 404, guest: 403 },
+  ],
+  [
+    'POST resend',
+    { method: 'POST', url: `${org}/invites/${target.inviteId}/resend` },
+    { anonymous: 401, outsider: 404, guest: 403 },
+  ],
+  [
+    'GET tokenized preview (public)',
+    { method: 'GET', url: `${org}/tokenized-invites/preview?t=guessed-token` },
+    { anonymous: 404, outsider: 404, guest: 404 },
+  ],
+  [
+    'POST tokenized accept',
+    { method: 'POST', url: `${org}/tokenized-invites/accept?t=guessed-token` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'POST tokenized reject',
+    { method: 'POST', url: `${org}/tokenized-invites/reject?t=guessed-token` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  ['GET projects', { method: 'GET', url: '/api/v1/project' }, { anonymous: 401, outsider: 200, guest: 200 }],
+  [
+    'POST guest access',
+    { method: 'POST', url: `/api/v1/project/guests-access/${target.projectId}/user/${randomUUID()}` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'DELETE guest access',
+    { method: 'DELETE', url: `/api/v1/project/guests-access/${target.projectId}/user/${target.guestId}` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+];
+
+describe('permission matrix', () => {
+  it('refuses outsiders on every route and never shows them organization A', async () => {
+    const failures: string[] = [];
+    for (const [name, options, expected] of routes()) {
+      const responses = {
+        anonymous: await app.inject(options),
+        outsider: await injectWithLogin(app, callers.outsider, options),
+        guest: await injectWithLogin(app, callers.guest, options),
+      };
+      for (const caller of ['anonymous', 'outsider', 'guest'] as const) {
+        const response = responses[caller];
+        if (response.statusCode !== expected[caller])
+          failures.push(`${name} as ${caller}: ${response.statusCode} ${response.body}`);
+        const leaked = target.markers.filter((marker) => response.body.includes(marker));
+        if (leaked.length > 0) failures.push(`${name} as ${caller} leaked ${leaked.join(', ')}`);
+        if (response.statusCode >= 400)
+          expect(Object.keys(response.json()).sort()).toEqual(['code', 'detail']);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('leaves organization A as it was', async () => {
+    const members = await injectWithLogin(app, target.ownerToken, { method: 'GET', url: `${org}/members` });
+    expect(members.json<{ id: string; role: string }[]>().find((m) => m.id === target.memberId)?.role).toBe(
+      'member',
+    );
+    const invites = await injectWithLogin(app, target.ownerToken, { method: 'GET', url: `${org}/invites` });
+    const statuses = new Map(invites.json<{ id: string; status: string }[]>().map((i) => [i.id, i.status]));
+    expect([statuses.get(target.inviteId), statuses.get(target.linkId)]).toEqual(['pending', 'pending']);
+    expect(await app.repositories.projectGuests.isGuest(target.projectId, target.guestId)).toBe(true);
+  });
+
+  it.each([
+    ['POST invites', `${org}/invites`, 'POST', { role: 'member', email: 'nope' }, 'email'],
+    ['POST invites', `${org}/invites`, 'POST', { role: 'boss' }, 'role'],
+    ['PATCH member', () => `${org}/members/${target.memberId}`, 'PATCH', { role: 7 }, 'role'],
+    ['PATCH member', () => `${org}/members/${target.memberId}`, 'PATCH', {}, 'role'],
+  ] as const)('answers 422 naming the field: %s %s %s %j', async (_name, url, method, payload, field) => {
+    const response = await injectWithLogin(app, target.ownerToken, {
+      method,
+      url: typeof url === 'function' ? url() : url,
+      payload,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field });
+    expect(response.json().detail).toMatch(new RegExp(`^${field}: `));
+  });
+});
