@@ -89,6 +89,11 @@ export const errorCatalogue = {
   INVITE_USED: { status: 409, detail: 'This invite link was already used.' },
   INVITE_CANCELLED: { status: 409, detail: 'This invite was cancelled. Ask for a new one.' },
   PROJECT_NOT_FOUND: { status: 404, detail: 'Project not found.' },
+  PROJECT_MEMBERS_ONLY: {
+    status: 403,
+    detail: "Only members of the project's organization can do this; guests can only view the project.",
+  },
+  PROJECT_DELETE_FORBIDDEN: { status: 403, detail: 'Only owners and admins can delete a project.' },
   GUEST_USER_NOT_FOUND: { status: 404, detail: 'No user has this id.' },
   GUEST_IS_MEMBER: {
     status: 409,

@@ -1,6 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { projectGuests, projects, type ProjectGuestRow, type ProjectRow } from '../db/schema/index.js';
+import { projectGuests, projects, users, type ProjectGuestRow, type ProjectRow } from '../db/schema/index.js';
+
+export interface ProjectGuestUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  addedAt: Date;
+}
 
 export function projectGuestsRepository(db: Database) {
   return {
@@ -12,6 +20,22 @@ export function projectGuestsRepository(db: Database) {
         .where(eq(projectGuests.userId, userId))
         .orderBy(asc(projects.createdAt), asc(projects.id));
       return rows.map((row) => row.project);
+    },
+
+    /** The project's guests, longest-standing first. */
+    async listGuests(projectId: string): Promise<ProjectGuestUser[]> {
+      return db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          addedAt: projectGuests.createdAt,
+        })
+        .from(projectGuests)
+        .innerJoin(users, eq(users.id, projectGuests.userId))
+        .where(eq(projectGuests.projectId, projectId))
+        .orderBy(asc(projectGuests.createdAt), asc(users.id));
     },
 
     async isGuest(projectId: string, userId: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { projects, type ProjectRow } from '../db/schema/index.js';
 
@@ -19,7 +19,12 @@ export function projectsRepository(db: Database) {
 
     async create(
       organizationId: string,
-      fields: { name: string; website?: string | null; businessDescription?: string | null },
+      fields: {
+        name: string;
+        website?: string | null;
+        businessDescription?: string | null;
+        wizardStep?: number | null;
+      },
     ): Promise<ProjectRow> {
       const [row] = await db
         .insert(projects)
@@ -28,7 +33,26 @@ export function projectsRepository(db: Database) {
       if (!row) throw new Error('project insert returned nothing');
       return row;
     },
+
+    async update(id: string, fields: ProjectChanges): Promise<ProjectRow | null> {
+      const [row] = await db
+        .update(projects)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(projects.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Deletes the project and, by cascade, its guests, data sources and notification settings. */
+    async remove(id: string): Promise<boolean> {
+      const rows = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
+      return rows.length > 0;
+    },
   };
 }
+
+export type ProjectChanges = Partial<
+  Pick<ProjectRow, 'name' | 'website' | 'businessDescription' | 'useCase' | 'wizardStep'>
+>;
 
 export type ProjectsRepository = ReturnType<typeof projectsRepository>;

@@ -6,7 +6,16 @@ import { InviteCreatedSchema, InviteCreateSchema, InvitePreviewSchema, InviteSch
 import { MemberRoleUpdateSchema, MemberSchema } from './member.js';
 import { OrganizationCreateSchema, OrganizationSchema } from './organization.js';
 import { OutboxMailSchema } from './outbox.js';
-import { ProjectCreateSchema, ProjectGuestSchema, ProjectSchema } from './project.js';
+import {
+  ProjectCreateSchema,
+  ProjectGuestSchema,
+  ProjectGuestUserSchema,
+  ProjectSchema,
+  ProjectUpdateSchema,
+} from './project.js';
+import { DataSourceSchema, DataSourcesUpdateSchema, PlatformSchema } from './data-source.js';
+import { FeedbackCreatedSchema } from './feedback.js';
+import { NotificationSettingsSchema } from './notification-settings.js';
 import { AdminUserTokenSchema, GoogleUserInfoSchema, UserReadSchema } from './users.js';
 
 /** Named schemas: each becomes components.schemas.<$id> in openapi.json and a named type in the client. */
@@ -28,6 +37,13 @@ export const namedSchemas = [
   ProjectSchema,
   ProjectCreateSchema,
   ProjectGuestSchema,
+  ProjectUpdateSchema,
+  ProjectGuestUserSchema,
+  PlatformSchema,
+  DataSourceSchema,
+  DataSourcesUpdateSchema,
+  NotificationSettingsSchema,
+  FeedbackCreatedSchema,
   HealthSchema,
   OutboxMailSchema,
 ];

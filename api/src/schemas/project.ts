@@ -1,22 +1,65 @@
 import { Type } from 'typebox';
 import { DateTimeSchema, IdSchema, NameSchema, Nullable } from './common.js';
 
+export const useCases = [
+  'lead_generation',
+  'competitor_monitoring',
+  'market_research',
+  'brand_monitoring',
+  'customer_support',
+  'other',
+] as const;
+
+export type UseCase = (typeof useCases)[number];
+
+const UseCaseSchema = Type.Enum(useCases);
+const WizardStepSchema = Type.Integer({ minimum: 1, maximum: 6 });
+
 export const ProjectSchema = Type.Object(
   {
     id: IdSchema,
     name: Type.String(),
     business_description: Nullable(Type.String()),
     website: Nullable(Type.String()),
+    use_case: Nullable(UseCaseSchema),
+    wizard_step: Nullable(Type.Integer({ description: 'The wizard step to resume at; null once finished.' })),
     organization_id: IdSchema,
     created_at: DateTimeSchema,
+    updated_at: DateTimeSchema,
   },
   { $id: 'Project', additionalProperties: false },
 );
 
 export const ProjectCreateSchema = Type.Object(
-  { name: NameSchema(100) },
+  { name: NameSchema(100), wizard_step: Type.Optional(Nullable(WizardStepSchema)) },
   { $id: 'ProjectCreate', additionalProperties: false },
 );
+
+export const ProjectUpdateSchema = Type.Object(
+  {
+    name: Type.Optional(NameSchema(100)),
+    website: Type.Optional(Nullable(Type.String({ maxLength: 2048, description: 'An http(s) URL.' }))),
+    business_description: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))),
+    use_case: Type.Optional(Nullable(UseCaseSchema)),
+    wizard_step: Type.Optional(Nullable(WizardStepSchema)),
+  },
+  { $id: 'ProjectUpdate', additionalProperties: false },
+);
+
+export const ProjectParamsSchema = Type.Object({ id: IdSchema }, { additionalProperties: false });
+
+export const ProjectGuestUserSchema = Type.Object(
+  {
+    id: IdSchema,
+    email: Type.String(),
+    first_name: Nullable(Type.String()),
+    last_name: Nullable(Type.String()),
+    added_at: DateTimeSchema,
+  },
+  { $id: 'ProjectGuestUser', additionalProperties: false },
+);
+
+export const GuestListParamsSchema = Type.Object({ projectId: IdSchema }, { additionalProperties: false });
 
 export const ProjectGuestSchema = Type.Object(
   { project_id: IdSchema, user_id: IdSchema, created_at: DateTimeSchema },

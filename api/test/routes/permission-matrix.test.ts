@@ -48,6 +48,27 @@ beforeAll(async () => {
     })
   ).json<{ id: string }>();
   const link = await createLinkInvite(app, owner.token);
+  const secret = `secret-${randomUUID()}`;
+  const recipient = uniqueEmail('target-alerts');
+  await injectWithLogin(app, owner.token, {
+    method: 'PATCH',
+    url: `/api/v1/project/${project.id}/data-sources`,
+    payload: {
+      data_sources: [{ platform: 'github', enabled: true, settings: { queries: [name], token: secret } }],
+    },
+  });
+  await injectWithLogin(app, owner.token, {
+    method: 'PUT',
+    url: `/api/v1/notification-settings/${project.id}`,
+    payload: {
+      email_enabled: true,
+      email_frequency: 'weekly',
+      email_recipients: [recipient],
+      slack_enabled: false,
+      min_score: 10,
+      intent_signal_ids: [],
+    },
+  });
   target = {
     ownerToken: owner.token,
     organizationId: owner.organization.id,
@@ -65,6 +86,10 @@ beforeAll(async () => {
       invite.id,
       inviteEmail,
       link.id,
+      secret,
+      `••••${secret.slice(-4)}`,
+      recipient,
+      targetGuest.email,
     ],
   };
 
@@ -163,6 +188,71 @@ const routes = (): [string, InjectOptions, Expected][] => [
     { method: 'DELETE', url: `/api/v1/project/guests-access/${target.projectId}/user/${target.guestId}` },
     { anonymous: 401, outsider: 404, guest: 404 },
   ],
+  [
+    'GET guest list',
+    { method: 'GET', url: `/api/v1/project/guests-access/${target.projectId}` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'GET project',
+    { method: 'GET', url: `/api/v1/project/${target.projectId}` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'PATCH project',
+    { method: 'PATCH', url: `/api/v1/project/${target.projectId}`, payload: { name: 'Taken over' } },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'DELETE project',
+    { method: 'DELETE', url: `/api/v1/project/${target.projectId}` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'GET data sources',
+    { method: 'GET', url: `/api/v1/project/${target.projectId}/data-sources` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'PATCH data sources',
+    {
+      method: 'PATCH',
+      url: `/api/v1/project/${target.projectId}/data-sources`,
+      payload: { data_sources: [] },
+    },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'GET platform catalogue',
+    { method: 'GET', url: '/api/v1/data_source_subscriptions' },
+    { anonymous: 401, outsider: 200, guest: 200 },
+  ],
+  [
+    'GET notification settings',
+    { method: 'GET', url: `/api/v1/notification-settings/${target.projectId}` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'PUT notification settings',
+    {
+      method: 'PUT',
+      url: `/api/v1/notification-settings/${target.projectId}`,
+      payload: {
+        email_enabled: false,
+        email_frequency: 'daily',
+        email_recipients: [],
+        slack_enabled: false,
+        min_score: 0,
+        intent_signal_ids: [],
+      },
+    },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'POST feedback (own data only)',
+    { method: 'POST', url: '/api/v1/feedback?feedback=hello' },
+    { anonymous: 401, outsider: 201, guest: 201 },
+  ],
 ];
 
 describe('permission matrix', () => {
@@ -196,6 +286,14 @@ describe('permission matrix', () => {
     const statuses = new Map(invites.json<{ id: string; status: string }[]>().map((i) => [i.id, i.status]));
     expect([statuses.get(target.inviteId), statuses.get(target.linkId)]).toEqual(['pending', 'pending']);
     expect(await app.repositories.projectGuests.isGuest(target.projectId, target.guestId)).toBe(true);
+    const project = await injectWithLogin(app, target.ownerToken, {
+      method: 'GET',
+      url: `/api/v1/project/${target.projectId}`,
+    });
+    expect(project.json().name).toMatch(/^P-Target-/);
+    const [source] = await app.repositories.dataSources.listForProject(target.projectId);
+    expect(source?.config.token).toBe(target.markers[8]);
+    expect((await app.repositories.notificationSettings.find(target.projectId))?.minScore).toBe(10);
   });
 
   it.each([
@@ -203,6 +301,35 @@ describe('permission matrix', () => {
     ['POST invites', `${org}/invites`, 'POST', { role: 'boss' }, 'role'],
     ['PATCH member', () => `${org}/members/${target.memberId}`, 'PATCH', { role: 7 }, 'role'],
     ['PATCH member', () => `${org}/members/${target.memberId}`, 'PATCH', {}, 'role'],
+    [
+      'PATCH project',
+      () => `/api/v1/project/${target.projectId}`,
+      'PATCH',
+      { website: 'ftp://x' },
+      'website',
+    ],
+    ['PATCH project', () => `/api/v1/project/${target.projectId}`, 'PATCH', { use_case: 1 }, 'use_case'],
+    [
+      'PATCH data sources',
+      () => `/api/v1/project/${target.projectId}/data-sources`,
+      'PATCH',
+      {},
+      'data_sources',
+    ],
+    [
+      'PATCH data sources',
+      () => `/api/v1/project/${target.projectId}/data-sources`,
+      'PATCH',
+      { data_sources: [{ platform: 'github', enabled: true, settings: { queries: 'crm' } }] },
+      'data_sources.0.settings.queries',
+    ],
+    [
+      'PUT notification settings',
+      () => `/api/v1/notification-settings/${target.projectId}`,
+      'PUT',
+      { email_enabled: true },
+      'email_frequency',
+    ],
   ] as const)('answers 422 naming the field: %s %s %s %j', async (_name, url, method, payload, field) => {
     const response = await injectWithLogin(app, target.ownerToken, {
       method,

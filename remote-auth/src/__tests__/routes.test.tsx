@@ -10,7 +10,7 @@ withAuthApi();
 const headingAt: Record<keyof typeof routes.mounts, string> = {
   'sign-in': 'Sign in to Signalboard',
   'sign-up': 'Create your account',
-  invite: 'Invitation',
+  invite: 'This invitation link is not valid',
   'forgot-password': 'Forgot your password?',
   'check-your-email-password-reset': 'Check your e-mail',
   'reset-password': 'This reset link is incomplete',
@@ -44,11 +44,6 @@ describe('the routes module', () => {
       expect(container.querySelector('.sb-card')).toBeNull();
     },
   );
-
-  it('shows the invitation screen as coming soon', async () => {
-    renderApp('/invite?t=abc');
-    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeVisible();
-  });
 
   it('sends an unknown path under a mount to /404, as the host does', async () => {
     renderApp('/sign-in/nowhere');

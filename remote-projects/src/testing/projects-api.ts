@@ -41,6 +41,9 @@ export async function startProjectsApi(): Promise<ProjectsApi> {
         website: null,
         organization_id: 'org-1',
         created_at: '2025-03-04T10:00:00.000Z',
+        updated_at: '2025-03-04T10:00:00.000Z',
+        use_case: null,
+        wizard_step: null,
       };
       state.projects.push(project);
       return { status: 201, body: project };

@@ -23,11 +23,9 @@ describe('the team routes module', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Create your organization' })).toBeVisible();
   });
 
-  it('renders the team mount as coming soon', async () => {
+  it('renders the team mount', async () => {
     renderApp('/team');
     expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
-    expect(screen.getByText(/invite colleagues by e-mail or with a link/)).toBeVisible();
   });
 
   it('sends an unknown team path to /404, as the host does', async () => {

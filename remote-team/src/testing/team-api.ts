@@ -1,7 +1,8 @@
-// The organization, project list and current-user parts of the API contract (common.md), in
-// memory, for one signed-in user.
-import type { Organization, Project } from '@signalboard/shared/api';
+// The organization (with its members and invites), project list and current-user parts of the API
+// contract (common.md, api/README.md), in memory, for one signed-in user (Ada, user-1).
+import type { Invite, Member, Organization, Project } from '@signalboard/shared/api';
 import { errorReply, startApiServer, withApiServer, type ApiServer } from '@signalboard/shared/testing';
+import { teamRoutes } from './team-routes';
 
 export interface TeamApi extends ApiServer {
   /** What the server holds; tests change it to set the scene. */
@@ -9,6 +10,11 @@ export interface TeamApi extends ApiServer {
     organization: Organization | null;
     projects: Project[];
     firstName: string | null;
+    members: Member[];
+    /** The organization's invites (every state, newest first). */
+    invites: Invite[];
+    /** Pending invites addressed to Ada, from other organizations. */
+    addressedToMe: Invite[];
   };
 }
 
@@ -21,10 +27,58 @@ export const testProject = (id: string, name: string, createdAt: string): Projec
   website: null,
   organization_id: 'org-1',
   created_at: createdAt,
+  updated_at: createdAt,
+  use_case: null,
+  wizard_step: null,
+});
+
+export const ME = 'user-1';
+
+export const testMember = (
+  id: string,
+  email: string,
+  role: Member['role'],
+  first_name: string | null = null,
+): Member => ({
+  id,
+  email,
+  first_name,
+  last_name: first_name ? 'Tester' : null,
+  role,
+  joined_at: '2025-01-01T00:00:00.000Z',
+});
+
+export const testInvite = (id: string, email: string | null, overrides: Partial<Invite> = {}): Invite => ({
+  id,
+  email,
+  role: 'member',
+  status: 'pending',
+  created_at: '2025-03-01T10:00:00.000Z',
+  expires_at: '2025-03-08T10:00:00.000Z',
+  inviter_id: ME,
+  inviter_name: 'Ada Lovelace',
+  organization_id: 'org-1',
+  organization_name: 'Acme',
+  ...overrides,
+});
+
+export const testOrganization = (role: Organization['role'] = 'owner'): Organization => ({
+  id: 'org-1',
+  name: 'Acme',
+  website: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+  role,
 });
 
 export async function startTeamApi(): Promise<TeamApi> {
-  const state: TeamApi['state'] = { organization: null, projects: [], firstName: 'Ada' };
+  const state: TeamApi['state'] = {
+    organization: null,
+    projects: [],
+    firstName: 'Ada',
+    members: [],
+    invites: [],
+    addressedToMe: [],
+  };
   const signedIn = (authorization: string | undefined) => authorization === `Bearer ${TEST_TOKEN}`;
   const unauthorized = errorReply(401, 'UNAUTHORIZED', 'Unauthorized');
 
@@ -34,7 +88,7 @@ export async function startTeamApi(): Promise<TeamApi> {
         ? {
             status: 200,
             body: {
-              id: 'user-1',
+              id: ME,
               email: 'ada@example.com',
               first_name: state.firstName,
               last_name: 'Lovelace',
@@ -74,6 +128,7 @@ export async function startTeamApi(): Promise<TeamApi> {
     },
     'GET /api/v1/project': ({ authorization }) =>
       signedIn(authorization) ? { status: 200, body: state.projects } : unauthorized,
+    ...teamRoutes(state, signedIn),
   });
 
   return { ...server, state };

@@ -56,3 +56,43 @@ export {
   NO_PROJECTS_FOUND,
 } from './projects';
 export { fetcher, useFetcher, FETCH_FAILED } from './fetcher';
+export {
+  listMembers,
+  removeMember,
+  changeMemberRole,
+  leaveOrganization,
+  membersQueryOptions,
+  useMembers,
+  useRemoveMember,
+  useChangeMemberRole,
+  useLeaveOrganization,
+} from './members';
+export {
+  listInvites,
+  createInvite,
+  cancelInvite,
+  resendInvite,
+  listInvitesAddressedToMe,
+  acceptInvite,
+  rejectInvite,
+  invitesQueryOptions,
+  invitesAddressedToMeQueryOptions,
+  useInvites,
+  useInvitesAddressedToMe,
+  useCreateInvite,
+  useCancelInvite,
+  useResendInvite,
+  useAcceptInvite,
+  useRejectInvite,
+} from './invites';
+export {
+  previewInvite,
+  acceptInviteLink,
+  rejectInviteLink,
+  invitePreviewQueryOptions,
+  useInvitePreview,
+  useAcceptInviteLink,
+  useRejectInviteLink,
+  INVITE_LINK_ERRORS,
+} from './tokenized-invites';
+export type { InviteLinkError } from './tokenized-invites';

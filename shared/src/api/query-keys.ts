@@ -4,5 +4,9 @@ export const queryKeys = {
   googleUserInfo: ['users', 'google-user-info'] as const,
   organization: ['organization'] as const,
   projects: ['projects'] as const,
+  members: ['organization', 'members'] as const,
+  invites: ['organization', 'invites'] as const,
+  invitesAddressedToMe: ['invites', 'addressed-to-me'] as const,
+  invitePreview: (token: string) => ['invites', 'preview', token] as const,
   fetcher: (url: string) => ['fetcher', url] as const,
 };

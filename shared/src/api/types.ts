@@ -15,3 +15,12 @@ export type GoogleCallbackQuery = { code?: string; state?: string; error?: strin
   string,
   string | undefined
 >;
+export type Member = Json<paths['/api/v1/organization/members']['get']['responses'][200]>[number];
+export type Role = Member['role'];
+export type Invite = Json<paths['/api/v1/organization/invites']['get']['responses'][200]>[number];
+export type NewInvite = Json<NonNullable<paths['/api/v1/organization/invites']['post']['requestBody']>>;
+/** A new invite; `invite_url` is set (once, never again) for a link invite. */
+export type CreatedInvite = Json<paths['/api/v1/organization/invites']['post']['responses'][201]>;
+export type InvitePreview = Json<
+  paths['/api/v1/organization/tokenized-invites/preview']['get']['responses'][200]
+>;

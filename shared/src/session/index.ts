@@ -2,4 +2,4 @@ export { useSession, onSignOut, getAccessToken, ACCESS_TOKEN_KEY } from './sessi
 export type { SessionState, SignOutReason } from './session-store';
 export { useSelectedProject, SELECTED_PROJECT_KEY } from './selected-project';
 export { useIsSignedIn, signOut } from './signed-in';
-export { safeNextPath, nextPathFromSearch, signInPathFor, NEXT_PARAM } from './next-path';
+export { safeNextPath, nextPathFromSearch, signInPathFor, pathWithNext, NEXT_PARAM } from './next-path';

@@ -25,8 +25,13 @@ export function nextPathFromSearch(search: string): string {
   return safeNextPath(new URLSearchParams(search).get(NEXT_PARAM));
 }
 
+/** `page` carrying a return path, e.g. ("/sign-up", "/invite?t=x") -> "/sign-up?next=%2Finvite%3Ft%3Dx". */
+export function pathWithNext(page: string, returnTo: string | null | undefined): string {
+  const next = safeNextPath(returnTo);
+  return next === '/' ? page : `${page}?${NEXT_PARAM}=${encodeURIComponent(next)}`;
+}
+
 /** The sign-in address that returns to `path` afterwards ("/" needs no next). */
 export function signInPathFor(path: string): string {
-  const next = safeNextPath(path);
-  return next === '/' ? '/sign-in' : `/sign-in?${NEXT_PARAM}=${encodeURIComponent(next)}`;
+  return pathWithNext('/sign-in', path);
 }

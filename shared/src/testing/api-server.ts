@@ -10,6 +10,8 @@ export interface ApiRequest {
   /** Parsed JSON, or the fields of a form-encoded body, or null. */
   body: unknown;
   authorization: string | undefined;
+  /** The `:name` segments of the route's key, e.g. `{ id }` for "POST /invites/:id/cancel". */
+  params: Record<string, string>;
 }
 
 export interface ApiReply {
@@ -19,7 +21,10 @@ export interface ApiReply {
 
 export type ApiHandler = (request: ApiRequest) => ApiReply | Promise<ApiReply>;
 
-/** Routes keyed by "METHOD /path", e.g. "POST /auth/jwt/login". */
+/**
+ * Routes keyed by "METHOD /path", e.g. "POST /auth/jwt/login"; a segment `:name` matches any one
+ * segment and is passed in `params` (an exact key wins over a pattern).
+ */
 export type ApiRoutes = Record<string, ApiHandler>;
 
 export interface ApiServer {
@@ -60,6 +65,30 @@ function send(response: ServerResponse, reply: ApiReply): void {
   response.end(JSON.stringify(reply.body));
 }
 
+function matchRoute(
+  routes: ApiRoutes,
+  method: string,
+  path: string,
+): { handler: ApiHandler; params: Record<string, string> } | undefined {
+  const exact = routes[`${method} ${path}`];
+  if (exact) return { handler: exact, params: {} };
+  const segments = path.split('/');
+  for (const [key, handler] of Object.entries(routes)) {
+    const [keyMethod, keyPath = ''] = key.split(' ');
+    const pattern = keyPath.split('/');
+    if (keyMethod !== method || pattern.length !== segments.length || !keyPath.includes('/:')) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, i) => {
+      const segment = segments[i] ?? '';
+      if (!part.startsWith(':')) return part === segment;
+      params[part.slice(1)] = decodeURIComponent(segment);
+      return segment !== '';
+    });
+    if (matches) return { handler, params };
+  }
+  return undefined;
+}
+
 export async function startApiServer(initialRoutes: ApiRoutes): Promise<ApiServer> {
   const routes: ApiRoutes = { ...initialRoutes };
   const requests: ApiRequest[] = [];
@@ -76,16 +105,18 @@ export async function startApiServer(initialRoutes: ApiRoutes): Promise<ApiServe
     const url = new URL(request.url ?? '/', 'http://localhost');
     readBody(request)
       .then(async (body) => {
+        const method = request.method ?? 'GET';
+        const match = matchRoute(routes, method, url.pathname);
         const apiRequest: ApiRequest = {
-          method: request.method ?? 'GET',
+          method,
           path: url.pathname,
           query: Object.fromEntries(url.searchParams),
           body,
           authorization: request.headers.authorization,
+          params: match?.params ?? {},
         };
         requests.push(apiRequest);
-        const handler = routes[`${apiRequest.method} ${apiRequest.path}`];
-        send(response, handler ? await handler(apiRequest) : errorReply(404, 'NOT_FOUND', 'Not found'));
+        send(response, match ? await match.handler(apiRequest) : errorReply(404, 'NOT_FOUND', 'Not found'));
       })
       .catch(() => send(response, errorReply(500, 'INTERNAL', 'Internal server error')));
   });

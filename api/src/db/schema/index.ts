@@ -6,3 +6,6 @@ export * from './oauth.js';
 export * from './mail-outbox.js';
 export * from './invites.js';
 export * from './project-guests.js';
+export * from './data-sources.js';
+export * from './notification-settings.js';
+export * from './feedback.js';

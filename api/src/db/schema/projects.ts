@@ -1,4 +1,5 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, primaryId, updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
 
@@ -13,10 +14,15 @@ export const projects = pgTable(
     website: text('website'),
     businessDescription: text('business_description'),
     useCase: text('use_case'),
+    /** The wizard step to resume at (1-6); null once the wizard is finished. */
+    wizardStep: integer('wizard_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('projects_organization_created_idx').on(table.organizationId, table.createdAt)],
+  (table) => [
+    index('projects_organization_created_idx').on(table.organizationId, table.createdAt),
+    check('projects_wizard_step_range', sql`${table.wizardStep} between 1 and 6`),
+  ],
 );
 
 export type ProjectRow = typeof projects.$inferSelect;

@@ -18,7 +18,14 @@ export const rolePolicy = {
     role === 'owner' || (role === 'admin' && targetRole === 'member'),
   changeRole: (role: MembershipRole) => role === 'owner',
   manageGuests: (role: MembershipRole) => managers.includes(role),
+  deleteProject: (role: MembershipRole) => managers.includes(role),
 };
+
+/**
+ * What the caller wants to do with a project: `read` is open to guests of it; `use` (change it, its data
+ * sources, its notification settings) needs membership of its organization; `delete` an owner or admin.
+ */
+export type ProjectAccess = 'read' | 'use' | 'delete';
 
 /**
  * Tenancy, in one place: what the caller may see is decided here before any query touches
@@ -78,6 +85,29 @@ export function createPermissions(
       const guestOf = await repositories.projectGuests.projectsOfGuest(user.id);
       const ownIds = new Set(own.map((project) => project.id));
       return [...own, ...guestOf.filter((project) => !ownIds.has(project.id))];
+    },
+
+    /**
+     * A project the caller may `access`, with their membership (null for a guest). A project the caller
+     * cannot see is 404 whether it exists or not, so ids never leak; seen but not allowed is 403.
+     */
+    async requireProject(
+      user: UserRow,
+      projectId: string,
+      access: ProjectAccess,
+    ): Promise<{ project: ProjectRow; membership: OrganizationMembership | null }> {
+      const project = await repositories.projects.findById(projectId);
+      if (!project) throw new DomainError('PROJECT_NOT_FOUND');
+      const membership = await membershipOf(user.id);
+      if (membership?.organization.id === project.organizationId) {
+        if (access === 'delete' && !rolePolicy.deleteProject(membership.role))
+          throw new DomainError('PROJECT_DELETE_FORBIDDEN');
+        return { project, membership };
+      }
+      if (!(await repositories.projectGuests.isGuest(project.id, user.id)))
+        throw new DomainError('PROJECT_NOT_FOUND');
+      if (access !== 'read') throw new DomainError('PROJECT_MEMBERS_ONLY');
+      return { project, membership: null };
     },
 
     /**

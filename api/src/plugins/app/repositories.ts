@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin';
 import { authTokensRepository } from '../../repositories/auth-tokens-repository.js';
+import { dataSourcesRepository } from '../../repositories/data-sources-repository.js';
+import { feedbackRepository } from '../../repositories/feedback-repository.js';
 import { invitesRepository } from '../../repositories/invites-repository.js';
 import { membersRepository } from '../../repositories/members-repository.js';
+import { notificationSettingsRepository } from '../../repositories/notification-settings-repository.js';
 import { oauthRepository } from '../../repositories/oauth-repository.js';
 import { organizationsRepository } from '../../repositories/organizations-repository.js';
 import { outboxRepository } from '../../repositories/outbox-repository.js';
@@ -20,6 +23,9 @@ export function createRepositories(db: Database) {
     invites: invitesRepository(db),
     projects: projectsRepository(db),
     projectGuests: projectGuestsRepository(db),
+    dataSources: dataSourcesRepository(db),
+    notificationSettings: notificationSettingsRepository(db),
+    feedback: feedbackRepository(db),
     outbox: outboxRepository(db),
   };
 }

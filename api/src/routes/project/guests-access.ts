@@ -1,15 +1,40 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DomainError } from '../../errors/error-catalogue.js';
-import { toProjectGuest } from '../../presenters/project.js';
+import { toProjectGuest, toProjectGuestUser } from '../../presenters/project.js';
 import { errorResponses, ref } from '../../schemas/common.js';
-import { GuestAccessParamsSchema, ProjectGuestSchema } from '../../schemas/project.js';
+import {
+  GuestAccessParamsSchema,
+  GuestListParamsSchema,
+  ProjectGuestSchema,
+  ProjectGuestUserSchema,
+} from '../../schemas/project.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['project'];
 
-/** /api/v1/project/guests-access/{projectId}/user/{userId}: guest access, granted by owners and admins. */
+/** /api/v1/project/guests-access/{projectId}: who has guest access, granted by owners and admins. */
 const guestsAccess: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/:projectId',
+    {
+      schema: {
+        tags,
+        summary: "A project's guests, longest-standing first (owners and admins of its organization)",
+        security,
+        params: GuestListParamsSchema,
+        response: { 200: Type.Array(ref(ProjectGuestUserSchema)), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const project = await app.permissions.requireGuestManagement(
+        request.currentUser,
+        request.params.projectId,
+      );
+      return (await app.repositories.projectGuests.listGuests(project.id)).map(toProjectGuestUser);
+    },
+  );
+
   app.post(
     '/:projectId/user/:userId',
     {

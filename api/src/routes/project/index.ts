@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import dataSources from './data-sources.js';
 import guestsAccess from './guests-access.js';
+import projectItem from './item.js';
 import { toProject } from '../../presenters/project.js';
 import { errorResponses, ref } from '../../schemas/common.js';
 import { ProjectCreateSchema, ProjectSchema } from '../../schemas/project.js';
 
 const security = [{ bearerAuth: [] }];
 
-/** /api/v1/project: the projects the caller may see, and guest access to them. */
+/** /api/v1/project: the projects the caller may see, each one, its data sources and guest access. */
 const project: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -42,11 +44,14 @@ const project: FastifyPluginAsyncTypebox = async (app) => {
       const { organization } = await app.permissions.requireMembership(request.currentUser);
       const created = await app.repositories.projects.create(organization.id, {
         name: request.body.name.trim(),
+        wizardStep: request.body.wizard_step ?? null,
       });
       return reply.code(201).send(toProject(created));
     },
   );
 
+  await app.register(projectItem);
+  await app.register(dataSources);
   await app.register(guestsAccess, { prefix: '/guests-access' });
 };
 

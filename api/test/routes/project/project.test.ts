@@ -39,8 +39,11 @@ describe('/api/v1/project', () => {
       name: 'Acme CRM leads',
       business_description: null,
       website: null,
+      use_case: null,
+      wizard_step: null,
       organization_id: organization.id,
       created_at: expect.any(String),
+      updated_at: expect.any(String),
     });
     const second = await createProject(token, { name: 'Second' });
     expect((await listProjects(token)).json()).toEqual([first.json(), second.json()]);

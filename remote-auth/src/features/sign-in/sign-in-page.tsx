@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, login } from '@signalboard/shared/api';
-import { safeNextPath, useSession } from '@signalboard/shared/session';
+import { pathWithNext, safeNextPath, useSession } from '@signalboard/shared/session';
 import {
   Button,
   email,
@@ -64,7 +64,7 @@ export default function SignInPage() {
       <GoogleSignInButton disabled={signInWithPassword.isPending} />
       <p className="sb-text-sm sb-text-center">
         New to Signalboard?{' '}
-        <Link className={linkClassName} to="/sign-up">
+        <Link className={linkClassName} to={pathWithNext('/sign-up', searchParams.get('next'))}>
           Create an account
         </Link>
       </p>

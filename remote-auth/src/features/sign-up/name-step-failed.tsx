@@ -5,7 +5,7 @@ import { AuthScreen } from '../../components/auth-screen';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import { buttonClassName } from '@signalboard/shared/ui';
 
-export function NameStepFailed({ email }: { email: string }) {
+export function NameStepFailed({ email, continueTo }: { email: string; continueTo: string }) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <AuthScreen title="Your account is ready" headingRef={headingRef}>
@@ -16,7 +16,7 @@ export function NameStepFailed({ email }: { email: string }) {
         You are signed in, and we sent a verification e-mail to {email}. You can set your name later in your
         profile.
       </p>
-      <Link className={buttonClassName()} to="/" replace>
+      <Link className={buttonClassName()} to={continueTo} replace>
         Continue to Signalboard
       </Link>
     </AuthScreen>

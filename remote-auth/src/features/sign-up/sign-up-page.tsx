@@ -1,9 +1,11 @@
 // /sign-up: register, then sign in automatically, then set the first and last name (spec 4). Each
 // step fails with its own sentence; once the account exists the user is never sent back to redo it.
+// A safe ?next= (e.g. an invite link) is where the new user goes afterwards, as after sign-in.
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';
+import { NEXT_PARAM, pathWithNext, safeNextPath } from '@signalboard/shared/session';
 import {
   Button,
   email,
@@ -34,18 +36,21 @@ const fallbackFor = { register: 'Sign up failed', login: 'Login failed', name: '
 
 export default function SignUpPage() {
   const navigate = useNavigate();
+  const next = useSearchParams()[0].get(NEXT_PARAM);
+  const signInPath = pathWithNext('/sign-in', next);
   const form = useForm<SignUpValues>({ firstName: '', lastName: '', email: '', password: '' }, rules);
 
   const mutation = useMutation({
     mutationFn: signUp,
     onSuccess: (_data, values) => {
       notify.success(`Welcome to Signalboard! We sent a verification e-mail to ${values.email.trim()}.`);
-      navigate('/', { replace: true });
+      navigate(safeNextPath(next), { replace: true });
     },
   });
 
   const failedStep = mutation.error instanceof SignUpStepError ? mutation.error.step : 'register';
-  if (mutation.isError && failedStep === 'name') return <NameStepFailed email={form.values.email.trim()} />;
+  if (mutation.isError && failedStep === 'name')
+    return <NameStepFailed email={form.values.email.trim()} continueTo={safeNextPath(next)} />;
 
   return (
     <AuthScreen
@@ -69,7 +74,7 @@ export default function SignUpPage() {
             <>
               {' '}
               Your account was created:{' '}
-              <Link className={linkClassName} to="/sign-in">
+              <Link className={linkClassName} to={signInPath}>
                 sign in
               </Link>
               .
@@ -82,7 +87,7 @@ export default function SignUpPage() {
       </Form>
       <p className="sb-text-sm sb-text-center">
         Already have an account?{' '}
-        <Link className={linkClassName} to="/sign-in">
+        <Link className={linkClassName} to={signInPath}>
           Sign in
         </Link>
       </p>

@@ -1,8 +1,9 @@
-// / (the home page): a user without an organization creates one here (the only page they can
-// see); everyone else gets a short landing with the way to their work.
+// / (the home page): a user without an organization creates one here, or accepts an invitation
+// addressed to them (the only page they can see); everyone else gets a short landing.
 import { errorMessage, useOrganization } from '@signalboard/shared/api';
 import { Button, FormError, PageSpinner } from '@signalboard/shared/ui';
 import { CreateOrganizationForm } from './create-organization-form';
+import { InvitesForYou } from './invites-for-you';
 import { WelcomeBack } from './welcome-back';
 
 export default function HomePage() {
@@ -25,6 +26,13 @@ export default function HomePage() {
       </div>
     );
   }
-  if (organization.data === null) return <CreateOrganizationForm />;
+  if (organization.data === null) {
+    return (
+      <div className="sb-stack sb-stack--lg">
+        <CreateOrganizationForm />
+        <InvitesForYou />
+      </div>
+    );
+  }
   return <WelcomeBack organizationName={organization.data.name} />;
 }

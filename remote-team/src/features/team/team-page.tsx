@@ -1,12 +1,68 @@
-// /team: members, invitations and guest access arrive with the team issue.
-import { ComingSoon } from '@signalboard/shared/ui';
+// /team: the organization's members and their roles, invitations (by e-mail or a one-time link)
+// and leaving the organization. Owners and admins manage the team; members see who is in it.
+import { Link } from 'react-router-dom';
+import { errorMessage, useOrganization } from '@signalboard/shared/api';
+import {
+  Button,
+  buttonClassName,
+  EmptyState,
+  FormError,
+  PageHeader,
+  PageSpinner,
+} from '@signalboard/shared/ui';
+import { InviteForm } from './invite-form';
+import { LeaveOrganization } from './leave-organization';
+import { MembersCard } from './members-card';
+import { PendingInvites } from './pending-invites';
+import './team.css';
 
 export default function TeamPage() {
+  const organization = useOrganization();
+
+  if (organization.isPending) return <PageSpinner label="Loading your team" />;
+  if (organization.isError) {
+    return (
+      <div className="sb-stack">
+        <PageHeader title="Team" />
+        <FormError>We could not load your organization. {errorMessage(organization.error, '')}</FormError>
+        <div>
+          <Button
+            variant="secondary"
+            loading={organization.isFetching}
+            onClick={() => void organization.refetch()}
+          >
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (organization.data === null) {
+    return (
+      <div className="sb-stack">
+        <PageHeader title="Team" />
+        <EmptyState
+          className="sb-card"
+          title="You are not in an organization"
+          description="Create your organization, or accept an invitation, to work with a team."
+          action={
+            <Link className={buttonClassName()} to="/">
+              Go to the home page
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  const { role, name } = organization.data;
+  const manages = role === 'owner' || role === 'admin';
   return (
-    <ComingSoon
-      title="Team"
-      subtitle="The people in your organization."
-      description="Here you will see your organization's members and their roles, invite colleagues by e-mail or with a link, follow pending invitations, and give guests access to single projects."
-    />
+    <div className="sb-stack sb-stack--lg">
+      <PageHeader title="Team" subtitle={name} actions={<LeaveOrganization organizationName={name} />} />
+      <MembersCard callerRole={role} />
+      {manages ? <InviteForm /> : null}
+      {manages ? <PendingInvites /> : null}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { nextPathFromSearch, safeNextPath, signInPathFor } from '../next-path';
+import { nextPathFromSearch, safeNextPath, signInPathFor, pathWithNext } from '../next-path';
 
 describe('safeNextPath', () => {
   it.each([
@@ -34,5 +34,12 @@ describe('safeNextPath', () => {
     expect(signInPathFor('/\t/evil.example')).toBe('/sign-in');
     expect(nextPathFromSearch(`?next=${encodeURIComponent('/\t/evil.example')}`)).toBe('/');
     expect(nextPathFromSearch(`?next=${encodeURIComponent('/.//evil.example')}`)).toBe('/');
+  });
+
+  it('carries a safe return path on another page, and drops an unsafe one', () => {
+    expect(pathWithNext('/sign-up', '/invite?t=abc')).toBe('/sign-up?next=%2Finvite%3Ft%3Dabc');
+    expect(pathWithNext('/sign-up', '/')).toBe('/sign-up');
+    expect(pathWithNext('/sign-up', null)).toBe('/sign-up');
+    expect(pathWithNext('/sign-in', '//evil.example')).toBe('/sign-in');
   });
 });

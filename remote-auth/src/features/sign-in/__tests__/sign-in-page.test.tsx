@@ -147,6 +147,14 @@ describe('sign-in', () => {
     );
   });
 
+  it('passes ?next= on to sign-up, so a new account also comes back (e.g. to an invite)', async () => {
+    renderApp(`/sign-in?next=${encodeURIComponent('/invite?t=abc')}`);
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/sign-up?next=%2Finvite%3Ft%3Dabc',
+    );
+  });
+
   it('points to the local outbox only when the config names one', async () => {
     renderApp('/sign-in');
     await screen.findByRole('heading', { level: 1 });

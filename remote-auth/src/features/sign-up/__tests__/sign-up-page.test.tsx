@@ -70,6 +70,24 @@ describe('sign-up', () => {
     expect(api().mails).toEqual([{ to: 'ada@example.com', kind: 'verify' }]);
   });
 
+  it('returns to a safe ?next= after signing up (an invite link), and links sign-in with it', async () => {
+    const { user } = renderApp(`/sign-up?next=${encodeURIComponent('/invite?t=abc')}`);
+    await fillIn(user);
+    expect(screen.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute(
+      'href',
+      '/sign-in?next=%2Finvite%3Ft%3Dabc',
+    );
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(currentLocation()).toBe('/invite?t=abc'));
+  });
+
+  it('ignores a ?next= that leaves the app', async () => {
+    const { user } = renderApp(`/sign-up?next=${encodeURIComponent('//evil.example')}`);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+  });
+
   it("shows the server's sentence when the account exists already", async () => {
     api().addAccount('ada@example.com', 'another-password');
     const { user } = renderApp('/sign-up');

@@ -15,6 +15,9 @@ describe('project list', () => {
         website: null,
         organization_id: 'o1',
         created_at: '2025-01-05T09:00:00.000Z',
+        updated_at: '2025-01-05T09:00:00.000Z',
+        use_case: null,
+        wizard_step: null,
       },
       {
         id: 'p2',
@@ -23,6 +26,9 @@ describe('project list', () => {
         website: null,
         organization_id: 'o1',
         created_at: '2025-02-10T09:00:00.000Z',
+        updated_at: '2025-02-10T09:00:00.000Z',
+        use_case: null,
+        wizard_step: null,
       },
     );
     renderApp('/projects');

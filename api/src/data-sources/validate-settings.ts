@@ -1,0 +1,95 @@
+import { DomainError } from '../errors/error-catalogue.js';
+import type { Platform, SettingField } from './catalogue.js';
+import { isMasked, maskSecret } from './secrets.js';
+
+export type StoredSettings = Record<string, unknown>;
+
+function invalid(field: string, message: string): DomainError {
+  return new DomainError('VALIDATION_ERROR', { field, detail: `${field}: ${message}` });
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function isEmpty(value: unknown): boolean {
+  return (
+    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+  );
+}
+
+function checkValue(spec: SettingField, value: unknown, path: string, stored: unknown): unknown {
+  switch (spec.kind) {
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid(path, 'must be a number');
+      return value;
+    case 'list': {
+      if (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))
+        throw invalid(path, 'must be a list of strings');
+      const items = (value as string[]).map((item) => item.trim()).filter((item) => item !== '');
+      if (items.length > 100) throw invalid(path, 'must have at most 100 entries');
+      if (items.some((item) => item.length > 500))
+        throw invalid(path, 'entries must be at most 500 characters');
+      if (spec.item_kind === 'url' && !items.every(isHttpUrl))
+        throw invalid(path, 'every entry must be an http(s) URL');
+      return items;
+    }
+    default: {
+      if (typeof value !== 'string') throw invalid(path, 'must be a string');
+      const text = value.trim();
+      if (text.length > 2048) throw invalid(path, 'must be at most 2048 characters long');
+      if (spec.kind === 'url' && text !== '' && !isHttpUrl(text))
+        throw invalid(path, 'must be an http(s) URL');
+      if (spec.kind === 'secret' && isMasked(text)) {
+        // The form sent back what we showed it: keep the secret we have.
+        if (typeof stored === 'string' && maskSecret(stored) === text) return stored;
+        throw invalid(path, 'send the secret itself, not its masked form');
+      }
+      return text;
+    }
+  }
+}
+
+/**
+ * Checks a platform's settings against the catalogue and returns what to store. Unknown fields are
+ * refused; required fields must be filled only while the source is enabled, so a half-set-up source
+ * can be saved switched off.
+ */
+export function validateSettings(
+  platform: Platform,
+  settings: Record<string, unknown>,
+  options: { enabled: boolean; stored: StoredSettings; path: string },
+): StoredSettings {
+  const byKey = new Map(platform.settings.map((spec) => [spec.key, spec]));
+  for (const key of Object.keys(settings))
+    if (!byKey.has(key)) throw invalid(`${options.path}.${key}`, `is not a setting of ${platform.name}`);
+
+  const result: StoredSettings = {};
+  for (const spec of platform.settings) {
+    const path = `${options.path}.${spec.key}`;
+    const value = settings[spec.key];
+    const checked = isEmpty(value) ? undefined : checkValue(spec, value, path, options.stored[spec.key]);
+    if (isEmpty(checked)) {
+      if (spec.required && options.enabled) throw invalid(path, 'is required');
+      continue;
+    }
+    result[spec.key] = checked;
+  }
+  return result;
+}
+
+/** Settings as the API shows them: secrets masked. */
+export function presentSettings(platform: Platform | undefined, stored: StoredSettings): StoredSettings {
+  const secrets = new Set(platform?.settings.filter((s) => s.kind === 'secret').map((s) => s.key));
+  return Object.fromEntries(
+    Object.entries(stored).map(([key, value]) => [
+      key,
+      secrets.has(key) && typeof value === 'string' ? maskSecret(value) : value,
+    ]),
+  );
+}

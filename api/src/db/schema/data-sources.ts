@@ -1,0 +1,40 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, updatedAt } from './columns.js';
+import { projects } from './projects.js';
+
+/** A project's subscription to one platform of the catalogue, with its settings and polling health. */
+export const dataSources = pgTable(
+  'data_sources',
+  {
+    id: primaryId(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    // Health, written by the polling engine.
+    lastPolledAt: timestamp('last_polled_at', { withTimezone: true, mode: 'date' }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    itemsSeen: integer('items_seen').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('data_sources_project_platform').on(table.projectId, table.platform),
+    index('data_sources_platform_idx').on(table.platform),
+  ],
+);
+
+export type DataSourceRow = typeof dataSources.$inferSelect;

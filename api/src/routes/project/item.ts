@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import { DomainError } from '../../errors/error-catalogue.js';
+import { toProject } from '../../presenters/project.js';
+import type { ProjectChanges } from '../../repositories/projects-repository.js';
+import { errorResponses, ref } from '../../schemas/common.js';
+import { ProjectParamsSchema, ProjectSchema, ProjectUpdateSchema } from '../../schemas/project.js';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['project'];
+
+function websiteOf(value: string | null): string | null {
+  const website = value?.trim() ?? '';
+  if (website === '') return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(website);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new DomainError('VALIDATION_ERROR', {
+      field: 'website',
+      detail: 'website: must be an http(s) URL, e.g. https://example.com',
+    });
+  return website;
+}
+
+function changesFrom(body: Static<typeof ProjectUpdateSchema>): ProjectChanges {
+  const changes: ProjectChanges = {};
+  if (body.name !== undefined) changes.name = body.name.trim();
+  if (body.website !== undefined) changes.website = websiteOf(body.website);
+  if (body.business_description !== undefined)
+    changes.businessDescription = body.business_description?.trim() || null;
+  if (body.use_case !== undefined) changes.useCase = body.use_case;
+  if (body.wizard_step !== undefined) changes.wizardStep = body.wizard_step;
+  return changes;
+}
+
+/** /api/v1/project/{id}: one project; members read and change it, guests only read, owners and admins delete. */
+const projectItem: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One project (members of its organization and its guests)',
+        security,
+        params: ProjectParamsSchema,
+        response: { 200: ref(ProjectSchema), ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { project } = await app.permissions.requireProject(
+        request.currentUser,
+        request.params.id,
+        'read',
+      );
+      return toProject(project);
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a project: any of its fields, e.g. as each wizard step is saved (members only)',
+        security,
+        params: ProjectParamsSchema,
+        body: ref(ProjectUpdateSchema),
+        response: { 200: ref(ProjectSchema), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { project } = await app.permissions.requireProject(request.currentUser, request.params.id, 'use');
+      const updated = await app.repositories.projects.update(project.id, changesFrom(request.body));
+      if (!updated) throw new DomainError('PROJECT_NOT_FOUND');
+      return toProject(updated);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a project with its data sources, settings and guest access (owners and admins)',
+        security,
+        params: ProjectParamsSchema,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { project } = await app.permissions.requireProject(
+        request.currentUser,
+        request.params.id,
+        'delete',
+      );
+      if (!(await app.repositories.projects.remove(project.id))) throw new DomainError('PROJECT_NOT_FOUND');
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default projectItem;

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { feedback } from '../../../src/db/schema/index.js';
+import { buildTestApp, injectWithLogin, signUp, signUpWithOrganization } from '../../helper.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+
+const send = (token: string, query: Record<string, string>) =>
+  injectWithLogin(app, token, { method: 'POST', url: '/api/v1/feedback', query });
+
+const stored = async (id: string) => (await app.db.select().from(feedback).where(eq(feedback.id, id)))[0];
+
+describe('POST /api/v1/feedback', () => {
+  it('stores the feedback with its author, organization and page', async () => {
+    const owner = await signUpWithOrganization(app);
+    const response = await send(owner.token, { feedback: '  Love the lead list!  ', page: '/projects' });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    expect(await stored(id)).toMatchObject({
+      userId: owner.user.id,
+      organizationId: owner.organization.id,
+      page: '/projects',
+      feedback: 'Love the lead list!',
+    });
+  });
+
+  it('takes feedback from someone without an organization, and checks its length', async () => {
+    const { token, user } = await signUp(app);
+    const response = await send(token, { feedback: 'Hello' });
+    expect(response.statusCode).toBe(201);
+    expect(await stored(response.json().id)).toMatchObject({
+      userId: user.id,
+      organizationId: null,
+      page: null,
+    });
+
+    for (const text of ['', '   ', 'x'.repeat(5001)]) {
+      const refused = await send(token, { feedback: text });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'feedback' });
+    }
+  });
+
+  it('needs a sign-in and is rate limited like sign-in', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/v1/feedback?feedback=hi' })).statusCode).toBe(401);
+    const limited = await buildTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
+    const { token } = await signUp(limited);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await injectWithLogin(limited, token, {
+        method: 'POST',
+        url: '/api/v1/feedback',
+        query: { feedback: `note ${i}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+});

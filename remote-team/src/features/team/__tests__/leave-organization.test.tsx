@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { currentLocation } from '@signalboard/shared/testing';
+import { renderApp } from '../../../testing/render-app';
+import { ME, testMember, testOrganization, withTeamApi } from '../../../testing/team-api';
+import { LAST_OWNER_SENTENCE } from '../../../testing/team-routes';
+
+const api = withTeamApi();
+
+beforeEach(() => {
+  api().state.organization = testOrganization('member');
+  api().state.members = [
+    testMember('user-0', 'owner@example.com', 'owner', 'Olga'),
+    testMember(ME, 'ada@example.com', 'member', 'Ada'),
+  ];
+});
+
+async function openLeaveDialog(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Leave organization' }));
+  return screen.findByRole('dialog', { name: 'Leave Acme?' });
+}
+
+describe('leaving the organization', () => {
+  it('asks first, then leaves and goes home', async () => {
+    const { user } = renderApp('/team');
+    const dialog = await openLeaveDialog(user);
+    expect(api().count('POST /api/v1/organization/leave')).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Leave organization' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(api().state.organization).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your organization' })).toBeVisible();
+  });
+
+  it('stays when the confirmation is cancelled (Escape)', async () => {
+    const { user } = renderApp('/team');
+    await openLeaveDialog(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api().count('POST /api/v1/organization/leave')).toBe(0);
+  });
+
+  it("the last owner gets the server's sentence and stays", async () => {
+    api().state.organization = testOrganization('owner');
+    api().state.members[0]!.role = 'member';
+    api().state.members[1]!.role = 'owner';
+    const { user } = renderApp('/team');
+    const dialog = await openLeaveDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Leave organization' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(LAST_OWNER_SENTENCE);
+    expect(currentLocation()).toBe('/team');
+    expect(api().state.organization).not.toBeNull();
+  });
+});

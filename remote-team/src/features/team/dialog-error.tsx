@@ -1,0 +1,10 @@
+// An error inside a dialog's description (a paragraph, so a span): announced as soon as it appears.
+import type { ReactNode } from 'react';
+
+export function DialogError({ children }: { children?: ReactNode }) {
+  return (
+    <span role="alert" className={children ? 'sb-form-error team-dialog-error' : 'sb-visually-hidden'}>
+      {children}
+    </span>
+  );
+}

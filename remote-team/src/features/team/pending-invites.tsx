@@ -1,0 +1,97 @@
+// The organization's pending invites (the server also keeps answered and cancelled ones, which are
+// history, not work): to whom, which role, when sent and until when; cancel or resend.
+import {
+  errorMessage,
+  useCancelInvite,
+  useInvites,
+  useResendInvite,
+  type Invite,
+} from '@signalboard/shared/api';
+import { notify } from '@signalboard/shared/feedback';
+import { Button, Card, FormError, Spinner } from '@signalboard/shared/ui';
+import { formatDate, roleLabels } from '../../lib/format';
+
+const who = (invite: Invite) => invite.email ?? 'Link invite';
+
+export function PendingInvites() {
+  const invites = useInvites();
+  const cancel = useCancelInvite();
+  const resend = useResendInvite();
+  const pending = (invites.data ?? []).filter((invite) => invite.status === 'pending');
+  const failure = cancel.error ?? resend.error;
+
+  return (
+    <Card title="Pending invites">
+      {invites.isPending ? <Spinner label="Loading invites" /> : null}
+      {invites.isError ? (
+        <div className="sb-stack sb-stack--sm">
+          <FormError>The invites could not be loaded. {errorMessage(invites.error, '')}</FormError>
+          <div>
+            <Button variant="secondary" size="sm" onClick={() => void invites.refetch()}>
+              Try again
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {invites.isSuccess && pending.length === 0 ? <p className="sb-muted">No pending invites.</p> : null}
+      {pending.length > 0 ? (
+        <div className="team-table-wrap">
+          <table className="team-table">
+            <caption className="sb-visually-hidden">Pending invites</caption>
+            <thead>
+              <tr>
+                <th scope="col">Invited</th>
+                <th scope="col">Role</th>
+                <th scope="col">Sent</th>
+                <th scope="col">Expires</th>
+                <th scope="col" className="team-table__actions">
+                  <span className="sb-visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {pending.map((invite) => (
+                <tr key={invite.id}>
+                  <td>{who(invite)}</td>
+                  <td>{roleLabels[invite.role]}</td>
+                  <td>{formatDate(invite.created_at)}</td>
+                  <td>{formatDate(invite.expires_at)}</td>
+                  <td className="team-table__actions">
+                    {invite.email ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Resend the invite to ${invite.email}`}
+                        loading={resend.isPending && resend.variables === invite.id}
+                        onClick={() =>
+                          resend.mutate(invite.id, {
+                            onSuccess: () =>
+                              notify.success(`Invitation sent again to ${invite.email ?? ''}.`),
+                          })
+                        }
+                      >
+                        Resend
+                      </Button>
+                    ) : null}
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Cancel the invite ${invite.email ? `to ${invite.email}` : 'link'}`}
+                      loading={cancel.isPending && cancel.variables === invite.id}
+                      onClick={() =>
+                        cancel.mutate(invite.id, { onSuccess: () => notify.success('Invite cancelled.') })
+                      }
+                    >
+                      Cancel
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <FormError>{failure ? errorMessage(failure, 'Could not update the invite') : null}</FormError>
+    </Card>
+  );
+}
