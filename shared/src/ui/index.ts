@@ -11,6 +11,8 @@ export { PasswordField } from './password-field';
 export type { PasswordFieldProps } from './password-field';
 // Forms: the layout pieces, the state hook, the field rules.
 export { Form, FormError, FormActions } from './form';
+export { LoadError } from './load-error';
+export type { LoadErrorProps } from './load-error';
 export { useForm } from './use-form';
 export type { FieldProps } from './use-form';
 export {

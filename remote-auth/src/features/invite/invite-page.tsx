@@ -2,8 +2,8 @@
 // expiry); a signed-in user accepts or declines it, a signed-out visitor signs in or signs up and
 // comes back here. Like every auth screen it sits in the public layout's card.
 import { useSearchParams } from 'react-router-dom';
-import { ApiError, errorMessage, useInvitePreview } from '@signalboard/shared/api';
-import { Button, FormError, Spinner } from '@signalboard/shared/ui';
+import { ApiError, useInvitePreview } from '@signalboard/shared/api';
+import { LoadError, Spinner } from '@signalboard/shared/ui';
 import { AuthScreen } from '../../components/auth-screen';
 import { InviteAnswer } from './invite-answer';
 import { InviteDetails } from './invite-details';
@@ -24,12 +24,12 @@ export default function InvitePage() {
     if (problem) return <AuthScreen title={problem.title} description={problem.explanation} />;
     return (
       <AuthScreen title="Invitation">
-        <FormError>We could not load the invitation. {errorMessage(preview.error, '')}</FormError>
-        <div>
-          <Button variant="secondary" loading={preview.isFetching} onClick={() => void preview.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          what="We could not load the invitation."
+          error={preview.error}
+          retrying={preview.isFetching}
+          onRetry={() => void preview.refetch()}
+        />
       </AuthScreen>
     );
   }

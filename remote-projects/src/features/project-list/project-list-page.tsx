@@ -1,12 +1,11 @@
 // /projects: the user's projects (name, description, when created) and the way to start a new one.
 import { Link } from 'react-router-dom';
-import { errorMessage, useProjects } from '@signalboard/shared/api';
+import { useProjects } from '@signalboard/shared/api';
 import {
-  Button,
   buttonClassName,
   EmptyState,
-  FormError,
   IconSparkles,
+  LoadError,
   PageHeader,
   PageSpinner,
 } from '@signalboard/shared/ui';
@@ -26,14 +25,12 @@ function ProjectListBody() {
   if (projects.isPending) return <PageSpinner label="Loading projects" />;
   if (projects.isError) {
     return (
-      <div className="sb-stack">
-        <FormError>We could not load your projects. {errorMessage(projects.error, '')}</FormError>
-        <div>
-          <Button variant="secondary" loading={projects.isFetching} onClick={() => void projects.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </div>
+      <LoadError
+        what="We could not load your projects."
+        error={projects.error}
+        retrying={projects.isFetching}
+        onRetry={() => void projects.refetch()}
+      />
     );
   }
   if (projects.data.length === 0) {

@@ -1,7 +1,7 @@
 // / (the home page): a user without an organization creates one here, or accepts an invitation
 // addressed to them (the only page they can see); everyone else gets a short landing.
-import { errorMessage, useOrganization } from '@signalboard/shared/api';
-import { Button, FormError, PageSpinner } from '@signalboard/shared/ui';
+import { useOrganization } from '@signalboard/shared/api';
+import { LoadError, PageSpinner } from '@signalboard/shared/ui';
 import { CreateOrganizationForm } from './create-organization-form';
 import { InvitesForYou } from './invites-for-you';
 import { WelcomeBack } from './welcome-back';
@@ -12,18 +12,12 @@ export default function HomePage() {
   if (organization.isPending) return <PageSpinner label="Loading your organization" />;
   if (organization.isError) {
     return (
-      <div className="sb-stack">
-        <FormError>We could not load your organization. {errorMessage(organization.error, '')}</FormError>
-        <div>
-          <Button
-            variant="secondary"
-            loading={organization.isFetching}
-            onClick={() => void organization.refetch()}
-          >
-            Try again
-          </Button>
-        </div>
-      </div>
+      <LoadError
+        what="We could not load your organization."
+        error={organization.error}
+        retrying={organization.isFetching}
+        onRetry={() => void organization.refetch()}
+      />
     );
   }
   if (organization.data === null) {

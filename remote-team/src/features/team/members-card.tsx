@@ -10,7 +10,7 @@ import {
   type Role,
 } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';
-import { Button, Card, FormError, Spinner } from '@signalboard/shared/ui';
+import { Card, FormError, LoadError, Spinner } from '@signalboard/shared/ui';
 import { memberName } from '../../lib/format';
 import { canChangeRole, canRemove } from './can-manage';
 import { MemberRow } from './member-row';
@@ -36,14 +36,12 @@ export function MembersCard({ callerRole }: { callerRole: Role }) {
     <Card title="Members">
       {members.isPending ? <Spinner label="Loading members" /> : null}
       {members.isError ? (
-        <div className="sb-stack sb-stack--sm">
-          <FormError>The members could not be loaded. {errorMessage(members.error, '')}</FormError>
-          <div>
-            <Button variant="secondary" size="sm" onClick={() => void members.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </div>
+        <LoadError
+          size="sm"
+          what="The members could not be loaded."
+          error={members.error}
+          onRetry={() => void members.refetch()}
+        />
       ) : null}
       {members.isSuccess && members.data.length === 0 ? <p className="sb-muted">No members yet.</p> : null}
       {members.isSuccess && members.data.length > 0 ? (

@@ -8,7 +8,7 @@ import {
   type Invite,
 } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';
-import { Button, Card, FormError, Spinner } from '@signalboard/shared/ui';
+import { Button, Card, FormError, LoadError, Spinner } from '@signalboard/shared/ui';
 import { formatDate, roleLabels } from '../../lib/format';
 
 const who = (invite: Invite) => invite.email ?? 'Link invite';
@@ -24,14 +24,12 @@ export function PendingInvites() {
     <Card title="Pending invites">
       {invites.isPending ? <Spinner label="Loading invites" /> : null}
       {invites.isError ? (
-        <div className="sb-stack sb-stack--sm">
-          <FormError>The invites could not be loaded. {errorMessage(invites.error, '')}</FormError>
-          <div>
-            <Button variant="secondary" size="sm" onClick={() => void invites.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </div>
+        <LoadError
+          size="sm"
+          what="The invites could not be loaded."
+          error={invites.error}
+          onRetry={() => void invites.refetch()}
+        />
       ) : null}
       {invites.isSuccess && pending.length === 0 ? <p className="sb-muted">No pending invites.</p> : null}
       {pending.length > 0 ? (

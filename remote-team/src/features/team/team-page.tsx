@@ -1,15 +1,8 @@
 // /team: the organization's members and their roles, invitations (by e-mail or a one-time link)
 // and leaving the organization. Owners and admins manage the team; members see who is in it.
 import { Link } from 'react-router-dom';
-import { errorMessage, useOrganization } from '@signalboard/shared/api';
-import {
-  Button,
-  buttonClassName,
-  EmptyState,
-  FormError,
-  PageHeader,
-  PageSpinner,
-} from '@signalboard/shared/ui';
+import { useOrganization } from '@signalboard/shared/api';
+import { buttonClassName, EmptyState, LoadError, PageHeader, PageSpinner } from '@signalboard/shared/ui';
 import { InviteForm } from './invite-form';
 import { LeaveOrganization } from './leave-organization';
 import { MembersCard } from './members-card';
@@ -24,16 +17,12 @@ export default function TeamPage() {
     return (
       <div className="sb-stack">
         <PageHeader title="Team" />
-        <FormError>We could not load your organization. {errorMessage(organization.error, '')}</FormError>
-        <div>
-          <Button
-            variant="secondary"
-            loading={organization.isFetching}
-            onClick={() => void organization.refetch()}
-          >
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          what="We could not load your organization."
+          error={organization.error}
+          retrying={organization.isFetching}
+          onRetry={() => void organization.refetch()}
+        />
       </div>
     );
   }
