@@ -5,6 +5,6 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
-    setupFiles: ['@signalboard/shared/testing/setup'],
+    setupFiles: ['@signalboard/shared/testing/setup', './src/testing/setup.ts'],
   },
 });

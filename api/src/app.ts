@@ -5,10 +5,12 @@ import authPlugin from './plugins/app/auth.js';
 import errorHandler, { type NotFoundHandler } from './plugins/app/error-handler.js';
 import googlePlugin from './plugins/app/google.js';
 import mailTransportPlugin from './plugins/app/mail-transport.js';
+import llmPlugin from './plugins/app/llm.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import permissionsPlugin from './plugins/app/permissions.js';
 import queuePlugin from './plugins/app/queue.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
+import websiteReaderPlugin from './plugins/app/website-reader.js';
 import configPlugin from './plugins/external/config.js';
 import corsPlugin from './plugins/external/cors.js';
 import dbPlugin from './plugins/external/db.js';
@@ -37,6 +39,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: options.config.logLevel },
     bodyLimit: bodyLimitBytes,
+    // Opening the database migrates it (and on PostgreSQL may wait for another replica's migration lock);
+    // on a busy machine PGlite takes longer than Fastify's default 10 s to start.
+    pluginTimeout: 60_000,
     // Unknown fields are an error (TypeBox additionalProperties: false), never silently dropped; the
     // validators in plugins/external/validation.ts use the same options.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
@@ -59,6 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(queuePlugin, { runWorkers: options.runWorkers ?? false });
   await app.register(mailerPlugin);
   await app.register(googlePlugin);
+  await app.register(llmPlugin);
+  await app.register(websiteReaderPlugin);
 
   await app.register(routes);
   if (options.extraRoutes) await app.register(options.extraRoutes);

@@ -13,6 +13,14 @@ export interface GoogleConfig {
   userinfoUrl: string;
 }
 
+/** An OpenAI-compatible chat-completions endpoint (any provider speaking that wire format). */
+export interface LlmConfig {
+  /** e.g. https://api.openai.com/v1; requests go to `${baseUrl}/chat/completions`. */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+}
+
 export interface Config {
   mode: RunMode;
   host: string;
@@ -35,6 +43,15 @@ export interface Config {
   staticRoot: string;
   analyticsKey: string;
   analyticsHost: string;
+  /** Null when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are not set: brainstorming is then local only. */
+  llm: LlmConfig | null;
+  /**
+   * TESTS ONLY: origins (scheme://host:port) the website reader may fetch even though they resolve to
+   * private or loopback addresses. Empty in every real deployment.
+   */
+  websiteFetchAllowOrigins: string[];
+  /** Requests per minute per IP to the brainstorm routes (each may fetch a website and call the LLM). */
+  brainstormRateLimitMax: number;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -51,7 +68,13 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
     return value === '' ? undefined : value;
   };
   // Values of variables that may hold credentials are never echoed (they would end up in logs).
-  const secretNames = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'GOOGLE_CLIENT_SECRET']);
+  const secretNames = new Set([
+    'JWT_SECRET',
+    'DATABASE_URL',
+    'SMTP_URL',
+    'GOOGLE_CLIENT_SECRET',
+    'LLM_API_KEY',
+  ]);
   const fail = (name: string, message: string) =>
     problems.push(
       secretNames.has(name) ? `${name}: ${message}` : `${name}: ${message} (got "${env[name] ?? ''}")`,
@@ -151,6 +174,37 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
 
   const analyticsHost = url('ANALYTICS_HOST', 'https://us.i.posthog.com', https) ?? '';
 
+  const llmBaseUrl = url('LLM_BASE_URL', undefined, https);
+  const llmApiKey = read('LLM_API_KEY');
+  const llmModel = read('LLM_MODEL');
+  const llmSet = { LLM_BASE_URL: read('LLM_BASE_URL'), LLM_API_KEY: llmApiKey, LLM_MODEL: llmModel };
+  const llmGiven = Object.values(llmSet).some((value) => value !== undefined);
+  if (llmGiven)
+    for (const [name, value] of Object.entries(llmSet))
+      if (value === undefined)
+        problems.push(`${name}: is required when any of LLM_BASE_URL, LLM_API_KEY, LLM_MODEL is set`);
+  const llm =
+    llmBaseUrl && llmApiKey && llmModel
+      ? { baseUrl: llmBaseUrl.replace(/\/+$/, ''), apiKey: llmApiKey, model: llmModel }
+      : null;
+
+  const websiteFetchAllowOrigins = (read('UNSAFE_WEBSITE_FETCH_ALLOW_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of websiteFetchAllowOrigins) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || !https.includes(parsed.protocol) || parsed.origin !== origin)
+      problems.push(
+        `UNSAFE_WEBSITE_FETCH_ALLOW_ORIGINS: "${origin}" is not an http(s) origin like http://127.0.0.1:4567 (no path, no trailing slash)`,
+      );
+  }
+
   const config: Config = {
     mode,
     host,
@@ -171,6 +225,9 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
     staticRoot: path.resolve(read('STATIC_ROOT') ?? repoRoot),
     analyticsKey: read('ANALYTICS_KEY') ?? '',
     analyticsHost,
+    llm,
+    websiteFetchAllowOrigins,
+    brainstormRateLimitMax: integer('BRAINSTORM_RATE_LIMIT_MAX', 30, 1, 1_000_000),
   };
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
 }

@@ -90,6 +90,77 @@ describe('loadConfig', () => {
     const worker = loadConfig({}, 'worker');
     expect(worker.ok === false && worker.problems[0]).toMatch(/^DATABASE_URL: is required by the worker/);
   });
+
+  it('has no AI assistant, no fetch allow-list and 30 brainstorms a minute by default', () => {
+    const result = loadConfig(secret, 'server');
+    expect(result.ok && result.config).toMatchObject({
+      llm: null,
+      websiteFetchAllowOrigins: [],
+      brainstormRateLimitMax: 30,
+    });
+  });
+
+  it('reads the AI assistant from all three LLM_* variables', () => {
+    const result = loadConfig(
+      {
+        ...secret,
+        LLM_BASE_URL: 'https://api.openai.com/v1/',
+        LLM_API_KEY: 'sk-live-key',
+        LLM_MODEL: 'gpt-4o-mini',
+        BRAINSTORM_RATE_LIMIT_MAX: '5',
+      },
+      'server',
+    );
+    expect(result.ok && result.config).toMatchObject({
+      llm: { baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-live-key', model: 'gpt-4o-mini' },
+      brainstormRateLimitMax: 5,
+    });
+  });
+
+  it('wants all three LLM_* variables or none, an http(s) base URL, and never echoes the key', () => {
+    const partial = loadConfig({ ...secret, LLM_API_KEY: 'sk-secret-value' }, 'server');
+    expect(partial).toEqual({
+      ok: false,
+      problems: [
+        'LLM_BASE_URL: is required when any of LLM_BASE_URL, LLM_API_KEY, LLM_MODEL is set',
+        'LLM_MODEL: is required when any of LLM_BASE_URL, LLM_API_KEY, LLM_MODEL is set',
+      ],
+    });
+    const badUrl = loadConfig(
+      { ...secret, LLM_BASE_URL: 'ftp://llm.example', LLM_API_KEY: 'sk-secret-value', LLM_MODEL: 'm' },
+      'server',
+    );
+    expect(badUrl.ok === false && badUrl.problems).toEqual([
+      'LLM_BASE_URL: must be a URL starting with http:// or https:// (got "ftp://llm.example")',
+    ]);
+    expect(JSON.stringify([partial, badUrl])).not.toContain('sk-secret-value');
+  });
+
+  it('reads the test-only website allow-list, which takes http(s) origins only', () => {
+    const ok = loadConfig(
+      { ...secret, UNSAFE_WEBSITE_FETCH_ALLOW_ORIGINS: 'http://127.0.0.1:4567, https://localhost' },
+      'server',
+    );
+    expect(ok.ok && ok.config.websiteFetchAllowOrigins).toEqual([
+      'http://127.0.0.1:4567',
+      'https://localhost',
+    ]);
+    const bad = loadConfig(
+      {
+        ...secret,
+        UNSAFE_WEBSITE_FETCH_ALLOW_ORIGINS: 'file:///etc,http://127.0.0.1:4567/path,127.0.0.1,gopher://x',
+      },
+      'server',
+    );
+    const problem = (origin: string) =>
+      `UNSAFE_WEBSITE_FETCH_ALLOW_ORIGINS: "${origin}" is not an http(s) origin like http://127.0.0.1:4567 (no path, no trailing slash)`;
+    expect(bad.ok === false && bad.problems).toEqual([
+      problem('file:///etc'),
+      problem('http://127.0.0.1:4567/path'),
+      problem('127.0.0.1'),
+      problem('gopher://x'),
+    ]);
+  });
 });
 
 describe('an entry point started with a bad environment', () => {

@@ -64,6 +64,8 @@ export async function startApi(options: {
   /** The origins serving the host; the first one is where mailed links point. */
   hostOrigins: string[];
   smtpPort: number;
+  /** Origins the website fetch may read although they are on loopback (test-only allow-list). */
+  websiteOrigins?: string[];
 }): Promise<ApiProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -79,6 +81,7 @@ export async function startApi(options: {
     AUTH_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
     STATIC_ROOT: options.root,
+    UNSAFE_WEBSITE_FETCH_ALLOW_ORIGINS: (options.websiteOrigins ?? []).join(','),
   };
   let output = '';
   const spawnNode = (entry: string) => {

@@ -6,12 +6,14 @@ import { startMailCatcher } from './mail-catcher';
 import { startStaticServer } from './static-server';
 import { startApi } from './api-process';
 import { startAnalyticsCapture } from './analytics-capture';
+import { startCompanyWebsite } from './company-website';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const remotes = ['auth', 'leads', 'projects', 'settings', 'team'] as const;
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const mail = await startMailCatcher();
+  const website = await startCompanyWebsite();
   const remoteServers = await Promise.all(
     remotes.map((name) => startStaticServer({ dir: path.join(root, `remote-${name}`, 'dist') })),
   );
@@ -43,12 +45,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     root,
     hostOrigins: [host.origin, analyticsHost.origin],
     smtpPort: mail.smtpPort,
+    websiteOrigins: [website.origin],
   });
   apiOrigin = api.origin;
 
   process.env.E2E_HOST_ORIGIN = host.origin;
   process.env.E2E_API_ORIGIN = api.origin;
   process.env.E2E_MAIL_URL = mail.httpUrl;
+  process.env.E2E_WEBSITE_ORIGIN = website.origin;
   process.env.E2E_ANALYTICS_HOST_ORIGIN = analyticsHost.origin;
   process.env.E2E_ANALYTICS_CAPTURE_ORIGIN = analytics.origin;
   remotes.forEach(
@@ -62,5 +66,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await analytics.close();
     await Promise.all(remoteServers.map((s) => s.close()));
     await mail.close();
+    await website.close();
   };
 }

@@ -7,5 +7,4 @@ import routes from './routes';
 void startRemoteDevShell(routes, [
   { label: 'Projects', to: '/projects' },
   { label: 'New project (step 1)', to: '/projects/new' },
-  { label: 'Wizard step 2 of a sample project', to: '/projects/new/sample-project/step-2' },
 ]);

@@ -1,20 +1,31 @@
 // What remote-projects gives the host: the project list under /projects/*, and the six-step wizard
-// under /projects/new/* (the index is step 1; the other steps belong to a created project).
-import { Suspense } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { REMOTE_CONTRACT_VERSION, WIZARD_STEPS, type RemoteRoutesModule } from '@signalboard/shared/contract';
+// under /projects/new/* (the index is step 1 and creates the project; the other steps belong to it).
+import { Suspense, type ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
 import { PageSpinner, retryableLazy } from '@signalboard/shared/ui';
+import { ProjectStep, type StepBodyProps } from './features/wizard/project-step';
+import type { StepId } from './features/wizard/wizard-progress';
 
 const ProjectListPage = retryableLazy(() => import('./features/project-list/project-list-page'));
-const NameYourProjectStep = retryableLazy(() => import('./features/wizard/name-your-project-step'));
-const ComingSoonStep = retryableLazy(() =>
-  import('./features/wizard/coming-soon-step').then((module) => ({ default: module.ComingSoonStep })),
-);
+const NameYourProjectStep = retryableLazy(() => import('./features/wizard/steps/name-your-project-step'));
+
+// Each step's code is its own chunk: a user resuming at step 5 does not download steps 2 to 4.
+const STEP_BODIES: Record<StepId, ComponentType<StepBodyProps>> = {
+  1: retryableLazy(() => import('./features/wizard/steps/rename-project-step')),
+  2: retryableLazy(() => import('./features/wizard/steps/website-step')),
+  3: retryableLazy(() => import('./features/wizard/steps/business-description-step')),
+  4: retryableLazy(() => import('./features/wizard/steps/use-case-step')),
+  5: retryableLazy(() => import('./features/wizard/steps/platforms-step')),
+  6: retryableLazy(() => import('./features/wizard/steps/intent-signals-step')),
+};
 
 // Each page waits for its chunk here, so the host's layout stays on screen meanwhile.
 const withSpinner = (element: RouteObject['element']) => (
   <Suspense fallback={<PageSpinner />}>{element}</Suspense>
 );
+
+const stepIds = Object.keys(STEP_BODIES).map(Number) as StepId[];
 
 const routes = {
   contractVersion: REMOTE_CONTRACT_VERSION,
@@ -23,9 +34,11 @@ const routes = {
     projects: [{ index: true, element: withSpinner(<ProjectListPage />) }],
     wizard: [
       { index: true, element: withSpinner(<NameYourProjectStep />) },
-      ...WIZARD_STEPS.map((step) => ({
-        path: `:projectId/step-${step.id}`,
-        element: withSpinner(<ComingSoonStep step={step} />),
+      // A project's wizard without a step counts as step 1, as the host's step indicator shows it.
+      { path: ':projectId', element: <Navigate to="step-1" replace /> },
+      ...stepIds.map((id) => ({
+        path: `:projectId/step-${id}`,
+        element: withSpinner(<ProjectStep step={id} Body={STEP_BODIES[id]} />),
       })),
     ],
   },

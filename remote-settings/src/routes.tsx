@@ -1,19 +1,37 @@
 // What remote-settings gives the host: the settings shell and its five tabs under
 // /projects/:projectId/settings/* (the index opens the first tab), and the Slack return point.
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
-import { PageSpinner, retryableLazy } from '@signalboard/shared/ui';
-import { SettingsTabPage } from './features/settings-shell/settings-tab-page';
-import { SETTINGS_TABS } from './features/settings-shell/settings-tabs';
+import { PageSpinner, retryableLazy, Spinner } from '@signalboard/shared/ui';
+import type { SettingsTab } from './features/settings-shell/settings-tabs';
 
 const SettingsShell = retryableLazy(() => import('./features/settings-shell/settings-shell'));
 const SlackCallbackPage = retryableLazy(() => import('./features/slack-callback/slack-callback-page'));
+
+// Each tab is its own chunk: opening General does not download the data source editor.
+const tabPages: Record<SettingsTab['path'], ComponentType> = {
+  project: retryableLazy(() => import('./features/general/general-tab')),
+  business: retryableLazy(() => import('./features/business/business-tab')),
+  'data-sources': retryableLazy(() => import('./features/data-sources/data-sources-tab')),
+  notifications: retryableLazy(() => import('./features/notifications/notifications-tab')),
+  'danger-zone': retryableLazy(() => import('./features/danger-zone/danger-zone-tab')),
+};
 
 // Each page waits for its chunk here, so the host's layout stays on screen meanwhile.
 const withSpinner = (element: RouteObject['element']) => (
   <Suspense fallback={<PageSpinner />}>{element}</Suspense>
 );
+
+// A tab waits inside the shell, so the title and the tab bar stay put while it loads.
+const tabRoutes: RouteObject[] = Object.entries(tabPages).map(([path, Page]) => ({
+  path,
+  element: (
+    <Suspense fallback={<Spinner label="Loading" />}>
+      <Page />
+    </Suspense>
+  ),
+}));
 
 const routes = {
   contractVersion: REMOTE_CONTRACT_VERSION,
@@ -22,10 +40,7 @@ const routes = {
     settings: [
       {
         element: withSpinner(<SettingsShell />),
-        children: [
-          { index: true, element: <Navigate to="project" replace /> },
-          ...SETTINGS_TABS.map((tab) => ({ path: tab.path, element: <SettingsTabPage tab={tab} /> })),
-        ],
+        children: [{ index: true, element: <Navigate to="project" replace /> }, ...tabRoutes],
       },
     ],
     'slack-callback': [{ index: true, element: withSpinner(<SlackCallbackPage />) }],

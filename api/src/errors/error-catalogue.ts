@@ -94,6 +94,28 @@ export const errorCatalogue = {
     detail: "Only members of the project's organization can do this; guests can only view the project.",
   },
   PROJECT_DELETE_FORBIDDEN: { status: 403, detail: 'Only owners and admins can delete a project.' },
+  WEBSITE_REQUIRED: {
+    status: 422,
+    detail: 'Enter your website first, or write the description by hand.',
+  },
+  WEBSITE_INVALID: {
+    status: 422,
+    detail: 'website: must be an http(s) URL, e.g. https://example.com',
+  },
+  WEBSITE_BLOCKED: {
+    status: 422,
+    detail:
+      'This address points to a private or reserved network, so Signalboard will not read it. Enter your public website, or write the description by hand.',
+  },
+  WEBSITE_UNREADABLE: {
+    status: 422,
+    detail: 'Signalboard could not read this website. Check the address, or write the description by hand.',
+  },
+  BUSINESS_DESCRIPTION_REQUIRED: {
+    status: 422,
+    detail: 'Describe your business first: intent signals are proposed from the description.',
+  },
+  INTENT_SIGNAL_NOT_FOUND: { status: 404, detail: 'Intent signal not found.' },
   GUEST_USER_NOT_FOUND: { status: 404, detail: 'No user has this id.' },
   GUEST_IS_MEMBER: {
     status: 409,

@@ -1,6 +1,8 @@
 import type { Static } from 'typebox';
 import type { ProjectGuestRow, ProjectRow } from '../db/schema/index.js';
+import { platformCatalogue } from '../data-sources/catalogue.js';
 import type { ProjectGuestUser } from '../repositories/project-guests-repository.js';
+import type { ProjectSummary } from '../repositories/projects-repository.js';
 import type {
   ProjectGuestSchema,
   ProjectGuestUserSchema,
@@ -8,7 +10,18 @@ import type {
   UseCase,
 } from '../schemas/project.js';
 
-export function toProject(project: ProjectRow): Static<typeof ProjectSchema> {
+const catalogueOrder = new Map(platformCatalogue.map((platform, index) => [platform.id, index]));
+
+/** Catalogue ids in catalogue order (the order the wizard shows them); unknown ids last, by name. */
+function inCatalogueOrder(platforms: readonly string[]): string[] {
+  const rank = (id: string) => catalogueOrder.get(id) ?? Number.MAX_SAFE_INTEGER;
+  return [...new Set(platforms)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+export function toProject(
+  project: ProjectRow,
+  summary: ProjectSummary = { unreadCount: 0, enabledPlatforms: [] },
+): Static<typeof ProjectSchema> {
   return {
     id: project.id,
     name: project.name,
@@ -20,6 +33,8 @@ export function toProject(project: ProjectRow): Static<typeof ProjectSchema> {
     organization_id: project.organizationId,
     created_at: project.createdAt.toISOString(),
     updated_at: project.updatedAt.toISOString(),
+    unread_count: summary.unreadCount,
+    enabled_platforms: inCatalogueOrder(summary.enabledPlatforms),
   };
 }
 

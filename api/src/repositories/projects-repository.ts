@@ -1,6 +1,13 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { projects, type ProjectRow } from '../db/schema/index.js';
+import { dataSources, leads, projects, type ProjectRow } from '../db/schema/index.js';
+
+/** What a project response shows beyond its own columns. */
+export interface ProjectSummary {
+  unreadCount: number;
+  /** Platforms of the enabled data sources, in no particular order. */
+  enabledPlatforms: string[];
+}
 
 export function projectsRepository(db: Database) {
   return {
@@ -15,6 +22,41 @@ export function projectsRepository(db: Database) {
     async findById(id: string): Promise<ProjectRow | null> {
       const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
       return row ?? null;
+    },
+
+    /**
+     * Unread counts and enabled platforms of many projects in one statement (two grouped subqueries),
+     * so a project list costs the same whatever its length. Every id gets an entry.
+     */
+    async summaries(ids: readonly string[]): Promise<Map<string, ProjectSummary>> {
+      const result = new Map<string, ProjectSummary>(
+        ids.map((id) => [id, { unreadCount: 0, enabledPlatforms: [] }]),
+      );
+      if (ids.length === 0) return result;
+      const unread = db
+        .select({ projectId: leads.projectId, unread: sql<number>`count(*)::int`.as('unread') })
+        .from(leads)
+        .where(and(inArray(leads.projectId, [...ids]), eq(leads.deleted, false), eq(leads.read, false)))
+        .groupBy(leads.projectId)
+        .as('unread_leads');
+      const enabled = db
+        .select({
+          projectId: dataSources.projectId,
+          platforms: sql<string[]>`array_agg(${dataSources.platform})`.as('platforms'),
+        })
+        .from(dataSources)
+        .where(and(inArray(dataSources.projectId, [...ids]), eq(dataSources.enabled, true)))
+        .groupBy(dataSources.projectId)
+        .as('enabled_sources');
+      const rows = await db
+        .select({ id: projects.id, unread: unread.unread, platforms: enabled.platforms })
+        .from(projects)
+        .leftJoin(unread, eq(unread.projectId, projects.id))
+        .leftJoin(enabled, eq(enabled.projectId, projects.id))
+        .where(inArray(projects.id, [...ids]));
+      for (const row of rows)
+        result.set(row.id, { unreadCount: Number(row.unread ?? 0), enabledPlatforms: row.platforms ?? [] });
+      return result;
     },
 
     async create(

@@ -4,6 +4,7 @@ import dataSourceSubscriptions from './data-source-subscriptions/index.js';
 import devOutbox from './dev-outbox/index.js';
 import feedback from './feedback/index.js';
 import health from './health/index.js';
+import leads from './leads/index.js';
 import notificationSettings from './notification-settings/index.js';
 import organization from './organization/index.js';
 import project from './project/index.js';
@@ -16,6 +17,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(usersInfo, { prefix: '/users_info' });
   await app.register(organization, { prefix: '/api/v1/organization' });
   await app.register(project, { prefix: '/api/v1/project' });
+  await app.register(leads, { prefix: '/api/v1/leads' });
   await app.register(dataSourceSubscriptions, { prefix: '/api/v1/data_source_subscriptions' });
   await app.register(notificationSettings, { prefix: '/api/v1/notification-settings' });
   await app.register(feedback, { prefix: '/api/v1/feedback' });

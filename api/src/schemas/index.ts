@@ -15,6 +15,19 @@ import {
 } from './project.js';
 import { DataSourceSchema, DataSourcesUpdateSchema, PlatformSchema } from './data-source.js';
 import { FeedbackCreatedSchema } from './feedback.js';
+import {
+  BusinessInfoProposalSchema,
+  IntentSignalProposalsSchema,
+  ProposedIntentSignalSchema,
+  RefinedIntentSignalSchema,
+  RefineIntentSignalRequestSchema,
+} from './brainstorm.js';
+import {
+  IntentSignalInputSchema,
+  IntentSignalSchema,
+  IntentSignalsUpdateSchema,
+  UnreadCountSchema,
+} from './intent-signal.js';
 import { NotificationSettingsSchema } from './notification-settings.js';
 import { AdminUserTokenSchema, GoogleUserInfoSchema, UserReadSchema } from './users.js';
 
@@ -44,6 +57,15 @@ export const namedSchemas = [
   DataSourcesUpdateSchema,
   NotificationSettingsSchema,
   FeedbackCreatedSchema,
+  ProposedIntentSignalSchema,
+  BusinessInfoProposalSchema,
+  IntentSignalProposalsSchema,
+  RefineIntentSignalRequestSchema,
+  RefinedIntentSignalSchema,
+  IntentSignalSchema,
+  IntentSignalInputSchema,
+  IntentSignalsUpdateSchema,
+  UnreadCountSchema,
   HealthSchema,
   OutboxMailSchema,
 ];

@@ -26,6 +26,10 @@ export const ProjectSchema = Type.Object(
     organization_id: IdSchema,
     created_at: DateTimeSchema,
     updated_at: DateTimeSchema,
+    unread_count: Type.Integer({ minimum: 0, description: 'Leads of the project neither read nor deleted.' }),
+    enabled_platforms: Type.Array(Type.String(), {
+      description: 'Catalogue ids of the enabled data sources, in catalogue order.',
+    }),
   },
   { $id: 'Project', additionalProperties: false },
 );

@@ -16,6 +16,7 @@ let target: {
   memberId: string;
   guestId: string;
   projectId: string;
+  signalId: string;
   inviteId: string;
   linkId: string;
   markers: string[];
@@ -48,6 +49,25 @@ beforeAll(async () => {
     })
   ).json<{ id: string }>();
   const link = await createLinkInvite(app, owner.token);
+  const signalName = `Signal-${randomUUID()}`;
+  const signals = (
+    await injectWithLogin(app, owner.token, {
+      method: 'PUT',
+      url: `/api/v1/leads/${project.id}/intent_signals`,
+      payload: {
+        intent_signals: [{ name: signalName, keywords: ['crm'], negative_keywords: [] }],
+        reanalyze_leads: false,
+      },
+    })
+  ).json<{ id: string }[]>();
+  await injectWithLogin(app, owner.token, {
+    method: 'PATCH',
+    url: `/api/v1/project/${project.id}`,
+    payload: {
+      business_description: `Secret plans of ${name}`,
+      website: `https://${name.toLowerCase()}.example`,
+    },
+  });
   const secret = `secret-${randomUUID()}`;
   const recipient = uniqueEmail('target-alerts');
   await injectWithLogin(app, owner.token, {
@@ -75,6 +95,7 @@ beforeAll(async () => {
     memberId: member.user.id,
     guestId: targetGuest.user.id,
     projectId: project.id,
+    signalId: signals[0]?.id ?? '',
     inviteId: invite.id,
     linkId: link.id,
     markers: [
@@ -90,6 +111,8 @@ beforeAll(async () => {
       `••••${secret.slice(-4)}`,
       recipient,
       targetGuest.email,
+      signalName,
+      signals[0]?.id ?? 'missing-signal',
     ],
   };
 
@@ -249,6 +272,52 @@ const routes = (): [string, InjectOptions, Expected][] => [
     { anonymous: 401, outsider: 404, guest: 404 },
   ],
   [
+    'GET brainstorm business info',
+    { method: 'GET', url: `/api/v1/project/${target.projectId}/brainstorm_business_info` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'GET brainstorm intent signals',
+    { method: 'GET', url: `/api/v1/project/${target.projectId}/brainstorm_intent_signals` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'POST refine intent signal',
+    {
+      method: 'POST',
+      url: `/api/v1/project/${target.projectId}/refine_intent_signal`,
+      payload: { intent_signal: { name: 'Mine now', description: '', keywords: [], negative_keywords: [] } },
+    },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'GET intent signals',
+    { method: 'GET', url: `/api/v1/leads/${target.projectId}/intent_signals` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'PUT intent signals',
+    {
+      method: 'PUT',
+      url: `/api/v1/leads/${target.projectId}/intent_signals`,
+      payload: {
+        intent_signals: [{ id: target.signalId, name: 'Taken over', keywords: [], negative_keywords: [] }],
+        reanalyze_leads: true,
+      },
+    },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'DELETE intent signal',
+    { method: 'DELETE', url: `/api/v1/leads/${target.projectId}/intent_signals/${target.signalId}` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'GET unread count',
+    { method: 'GET', url: `/api/v1/leads/${target.projectId}/unread_count` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
     'POST feedback (own data only)',
     { method: 'POST', url: '/api/v1/feedback?feedback=hello' },
     { anonymous: 401, outsider: 201, guest: 201 },
@@ -294,6 +363,8 @@ describe('permission matrix', () => {
     const [source] = await app.repositories.dataSources.listForProject(target.projectId);
     expect(source?.config.token).toBe(target.markers[8]);
     expect((await app.repositories.notificationSettings.find(target.projectId))?.minScore).toBe(10);
+    const signals = await app.repositories.intentSignals.listForProject(target.projectId);
+    expect(signals.map((s) => [s.id, s.name])).toEqual([[target.signalId, target.markers[12]]]);
   });
 
   it.each([
@@ -329,6 +400,20 @@ describe('permission matrix', () => {
       'PUT',
       { email_enabled: true },
       'email_frequency',
+    ],
+    [
+      'PUT intent signals',
+      () => `/api/v1/leads/${target.projectId}/intent_signals`,
+      'PUT',
+      { intent_signals: [{ name: '', keywords: [], negative_keywords: [] }], reanalyze_leads: false },
+      'intent_signals.0.name',
+    ],
+    [
+      'POST refine intent signal',
+      () => `/api/v1/project/${target.projectId}/refine_intent_signal`,
+      'POST',
+      { intent_signal: { name: 'Fine', description: '', keywords: 'crm', negative_keywords: [] } },
+      'intent_signal.keywords',
     ],
   ] as const)('answers 422 naming the field: %s %s %s %j', async (_name, url, method, payload, field) => {
     const response = await injectWithLogin(app, target.ownerToken, {

@@ -1,7 +1,7 @@
 // The signed-in frame: sidebar (wordmark, navigation, feedback, account menu) and the page.
 import { useMe } from '@signalboard/shared/api';
 import { IconMessage, Wordmark } from '@signalboard/shared/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { identifyUser } from '../analytics/analytics';
 import { FeedbackDialog } from './feedback-dialog';
@@ -12,6 +12,20 @@ import { SkipLink } from './skip-link';
 export function MainLayout() {
   const { data: me } = useMe();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // What opened the feedback dialog (the sidebar button, or the account menu's button once the menu
+  // has closed), to give focus back to on close. Headless UI restores focus too, but not when the
+  // focused Send button was disabled while sending (focus had fallen to <body> by then).
+  const feedbackOpener = useRef<HTMLElement | null>(null);
+  const openFeedback = useCallback(() => {
+    feedbackOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setFeedbackOpen(true);
+  }, []);
+  const closeFeedback = useCallback(() => {
+    setFeedbackOpen(false);
+    const opener = feedbackOpener.current;
+    // After the dialog has unmounted and released its focus trap.
+    if (opener) setTimeout(() => opener.isConnected && opener.focus(), 0);
+  }, []);
 
   useEffect(() => {
     if (me) identifyUser(me.id);
@@ -26,15 +40,11 @@ export function MainLayout() {
         </Link>
         <MainNav />
         <div className="sb-sidebar__footer">
-          <button
-            type="button"
-            className="sb-nav__item sb-sidebar__feedback"
-            onClick={() => setFeedbackOpen(true)}
-          >
+          <button type="button" className="sb-nav__item sb-sidebar__feedback" onClick={openFeedback}>
             <IconMessage size={18} />
             <span>Send feedback</span>
           </button>
-          <UserMenu onSendFeedback={() => setFeedbackOpen(true)} />
+          <UserMenu onSendFeedback={openFeedback} />
         </div>
       </aside>
       <main id="main-content" tabIndex={-1} className="sb-app__main">
@@ -42,7 +52,7 @@ export function MainLayout() {
           <Outlet />
         </div>
       </main>
-      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      <FeedbackDialog open={feedbackOpen} onClose={closeFeedback} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useProjects } from '@signalboard/shared/api';
+import { useOrganization, useProjects } from '@signalboard/shared/api';
 import { useSelectedProject } from '@signalboard/shared/session';
 import { IconFolder, IconInbox, IconSettings, IconUsers, cx } from '@signalboard/shared/ui';
 import type { ReactNode } from 'react';
@@ -30,10 +30,16 @@ function NavItem({
   );
 }
 
-/** Projects and Team, and the current project's Leads and Settings once one is selected. */
+/**
+ * Projects and Team, and the current project's Leads and Settings once one is selected. A guest
+ * (no organization, projects shared with them) has no team: Team is left out, as the guard would
+ * send them away from it.
+ */
 export function MainNav() {
   const { pathname } = useLocation();
   const { data: projects } = useProjects();
+  // The guard renders the layout only once the organization query has an answer.
+  const hasOrganization = Boolean(useOrganization().data);
   const stored = useSelectedProject((s) => s.projectId);
   const routeProjectId = projectIdFromPath(pathname);
   const current = projects?.find((p) => p.id === (routeProjectId ?? stored));
@@ -74,9 +80,11 @@ export function MainNav() {
           >
             Projects
           </NavItem>
-          <NavItem to="/team" active={pathname.startsWith('/team')} icon={<IconUsers size={18} />}>
-            Team
-          </NavItem>
+          {hasOrganization ? (
+            <NavItem to="/team" active={pathname.startsWith('/team')} icon={<IconUsers size={18} />}>
+              Team
+            </NavItem>
+          ) : null}
         </ul>
       </div>
     </nav>

@@ -3,9 +3,10 @@ import { mountPaths, REMOTE_CONTRACT_VERSION, remoteMounts } from '@signalboard/
 import routes from '../routes';
 import { renderApp } from '../testing/render-app';
 import { currentLocation } from '@signalboard/shared/testing';
+import { testProject } from '../testing/fixtures';
 import { withProjectsApi } from '../testing/projects-api';
 
-withProjectsApi();
+const api = withProjectsApi();
 
 const steps = [
   [1, 'Name your project'],
@@ -38,11 +39,13 @@ describe('the projects routes module', () => {
     expect(screen.getByText('Step 1 of 6')).toBeVisible();
   });
 
-  it.each(steps)('shows step %i, "%s", as coming soon', async (id, title) => {
+  it.each(steps)('shows step %i, "%s", of a project', async (id, title) => {
+    api().state.projects.push(
+      testProject({ id: 'p1', name: 'Acme', business_description: 'CRM', wizard_step: null }),
+    );
     renderApp(`/projects/new/p1/step-${id}`);
     expect(await screen.findByRole('heading', { name: title })).toBeVisible();
     expect(screen.getByText(`Step ${id} of 6`)).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
   });
 
   it('sends an unknown wizard path to /404, as the host does', async () => {

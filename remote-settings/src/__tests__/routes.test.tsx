@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mountPaths, REMOTE_CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
+import { currentLocation } from '@signalboard/shared/testing';
 import routes from '../routes';
 import { renderApp } from '../testing/render-app';
-import { currentLocation } from '@signalboard/shared/testing';
+import { withSettingsApi } from '../testing/settings-api';
+
+withSettingsApi();
 
 const tabs = [
   ['project', 'General'],
@@ -30,20 +33,28 @@ describe('the settings routes module', () => {
     expect(
       screen.getByText('Manage your project name, business details, and notification settings'),
     ).toBeVisible();
+    expect(await screen.findByRole('tab', { name: 'General', selected: true })).toBeVisible();
   });
 
-  it.each(tabs)('shows the %s tab as coming soon, marked current in the navigation', async (path, label) => {
+  it.each(tabs)('pre-selects the tab of %s from the path, in every navigation', async (path, label) => {
     renderApp(`/projects/p1/settings/${path}`);
-    expect(await screen.findByRole('heading', { name: `${label}: coming soon` })).toBeVisible();
-    const nav = screen.getByRole('navigation', { name: 'Settings sections' });
-    expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link')).toHaveLength(5);
+    const tablist = await screen.findByRole('tablist', { name: 'Settings sections' });
+    const selected = within(tablist).getByRole('tab', { selected: true });
+    expect(selected).toHaveAccessibleName(label);
+    expect(within(tablist).getAllByRole('tab')).toHaveLength(5);
+    // The panel is the selected tab's, and the tab says so.
+    const panel = screen.getByRole('tabpanel', { name: label });
+    expect(selected).toHaveAttribute('aria-controls', panel.id);
+
+    const side = screen.getByRole('navigation', { name: 'Project settings' });
+    expect(within(side).getByRole('link', { current: 'page' })).toHaveAccessibleName(new RegExp(`^${label}`));
+    expect(screen.getByRole('combobox', { name: 'Settings section' })).toHaveDisplayValue(label);
   });
 
   it('links every tab inside the current project', async () => {
     renderApp('/projects/p1/settings/business');
-    const nav = await screen.findByRole('navigation', { name: 'Settings sections' });
-    expect(within(nav).getByRole('link', { name: 'Danger Zone' })).toHaveAttribute(
+    const tablist = await screen.findByRole('tablist', { name: 'Settings sections' });
+    expect(within(tablist).getByRole('tab', { name: 'Danger Zone' })).toHaveAttribute(
       'href',
       '/projects/p1/settings/danger-zone',
     );

@@ -1,7 +1,8 @@
-// The organization (with its members and invites), project list and current-user parts of the API
-// contract (common.md, api/README.md), in memory, for one signed-in user (Ada, user-1).
-import type { Invite, Member, Organization, Project } from '@signalboard/shared/api';
+// The organization (with its members and invites), project list, guest access and current-user parts
+// of the API contract (common.md, api/README.md), in memory, for one signed-in user (Ada, user-1).
+import type { Invite, Member, Organization, Project, ProjectGuest } from '@signalboard/shared/api';
 import { errorReply, startApiServer, withApiServer, type ApiServer } from '@signalboard/shared/testing';
+import { guestRoutes } from './guest-routes';
 import { teamRoutes } from './team-routes';
 
 export interface TeamApi extends ApiServer {
@@ -15,21 +16,33 @@ export interface TeamApi extends ApiServer {
     invites: Invite[];
     /** Pending invites addressed to Ada, from other organizations. */
     addressedToMe: Invite[];
+    /** Guests per project id. */
+    guests: Record<string, ProjectGuest[]>;
+    /** Accounts outside the organization that exist (who can be made guests). */
+    users: Omit<ProjectGuest, 'added_at'>[];
   };
 }
 
 export const TEST_TOKEN = 'token-ada';
 
-export const testProject = (id: string, name: string, createdAt: string): Project => ({
+/** A project of Ada's organization, or of another one (`organizationId`) when she is its guest. */
+export const testProject = (
+  id: string,
+  name: string,
+  createdAt: string,
+  organizationId = 'org-1',
+): Project => ({
   id,
   name,
   business_description: null,
   website: null,
-  organization_id: 'org-1',
+  organization_id: organizationId,
   created_at: createdAt,
   updated_at: createdAt,
   use_case: null,
   wizard_step: null,
+  unread_count: 0,
+  enabled_platforms: [],
 });
 
 export const ME = 'user-1';
@@ -78,6 +91,8 @@ export async function startTeamApi(): Promise<TeamApi> {
     members: [],
     invites: [],
     addressedToMe: [],
+    guests: {},
+    users: [],
   };
   const signedIn = (authorization: string | undefined) => authorization === `Bearer ${TEST_TOKEN}`;
   const unauthorized = errorReply(401, 'UNAUTHORIZED', 'Unauthorized');
@@ -129,6 +144,7 @@ export async function startTeamApi(): Promise<TeamApi> {
     'GET /api/v1/project': ({ authorization }) =>
       signedIn(authorization) ? { status: 200, body: state.projects } : unauthorized,
     ...teamRoutes(state, signedIn),
+    ...guestRoutes(state, signedIn),
   });
 
   return { ...server, state };

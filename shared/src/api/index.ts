@@ -96,3 +96,73 @@ export {
   INVITE_LINK_ERRORS,
 } from './tokenized-invites';
 export type { InviteLinkError } from './tokenized-invites';
+export {
+  getProject,
+  updateProject,
+  deleteProject,
+  projectQueryOptions,
+  useProject,
+  useUpdateProject,
+  useDeleteProject,
+} from './project-item';
+export type { DeleteProjectOptions } from './project-item';
+export {
+  listPlatforms,
+  getDataSources,
+  updateDataSources,
+  platformCatalogueQueryOptions,
+  dataSourcesQueryOptions,
+  usePlatformCatalogue,
+  useDataSources,
+  useUpdateDataSources,
+} from './data-sources';
+export {
+  getNotificationSettings,
+  updateNotificationSettings,
+  notificationSettingsQueryOptions,
+  useNotificationSettings,
+  useUpdateNotificationSettings,
+} from './notification-settings';
+export {
+  listProjectGuests,
+  addProjectGuest,
+  removeProjectGuest,
+  projectGuestsQueryOptions,
+  useProjectGuests,
+  useAddProjectGuest,
+  useRemoveProjectGuest,
+} from './guests';
+export {
+  sendFeedback,
+  feedbackLength,
+  feedbackProblem,
+  useSendFeedback,
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_PAGE_MAX_LENGTH,
+  FEEDBACK_MAX_ENCODED_LENGTH,
+  FEEDBACK_FAILED,
+  FEEDBACK_REQUIRED,
+  FEEDBACK_TOO_LONG,
+  FEEDBACK_TOO_LONG_TO_SEND,
+} from './feedback';
+export type { FeedbackInput } from './feedback';
+export {
+  brainstormBusinessInfo,
+  brainstormIntentSignals,
+  refineIntentSignal,
+  useBrainstormBusinessInfo,
+  useBrainstormIntentSignals,
+  useRefineIntentSignal,
+} from './brainstorm';
+export {
+  listIntentSignals,
+  saveIntentSignals,
+  deleteIntentSignal,
+  unreadCount,
+  intentSignalsQueryOptions,
+  unreadCountQueryOptions,
+  useIntentSignals,
+  useSaveIntentSignals,
+  useDeleteIntentSignal,
+  useUnreadCount,
+} from './intent-signals';

@@ -9,4 +9,14 @@ export const queryKeys = {
   invitesAddressedToMe: ['invites', 'addressed-to-me'] as const,
   invitePreview: (token: string) => ['invites', 'preview', token] as const,
   fetcher: (url: string) => ['fetcher', url] as const,
+  // One project and what hangs off it. Everything project-scoped starts with projectScope(id), so
+  // deleting a project can drop all of it with one removeQueries.
+  projectScope: (id: string) => ['project', id] as const,
+  project: (id: string) => ['project', id, 'item'] as const,
+  dataSources: (projectId: string) => ['project', projectId, 'data-sources'] as const,
+  notificationSettings: (projectId: string) => ['project', projectId, 'notification-settings'] as const,
+  platformCatalogue: ['data-source-platforms'] as const,
+  projectGuests: (projectId: string) => ['project', projectId, 'guests'] as const,
+  intentSignals: (projectId: string) => ['project', projectId, 'intent-signals'] as const,
+  unreadCount: (projectId: string) => ['project', projectId, 'unread-count'] as const,
 };

@@ -119,6 +119,274 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leads/{projectId}/intent_signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's intent signals, in order (members and guests) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IntentSignal"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /**
+         * Create and change intent signals in one go (members only); answers the whole list
+         * @description Items with `id` change that signal, items without are created; each takes its index in the list as its position. Signals left out are kept (delete them with DELETE). Names are unique per project, whatever their case (422 naming `intent_signals.<i>.name`); an `id` not of this project is 404 INTENT_SIGNAL_NOT_FOUND naming `intent_signals.<i>.id`. All or nothing. `reanalyze_leads` is accepted and checked; re-scoring existing leads starts once the lead engine exists (until then there is nothing to re-score).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["IntentSignalsUpdate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IntentSignal"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/intent_signals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one intent signal (members only) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/unread_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many leads of the project are neither read nor deleted */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UnreadCount"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notification-settings/{projectId}": {
         parameters: {
             query?: never;
@@ -1944,6 +2212,181 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/project/{id}/brainstorm_business_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Propose a business description from a website (the given one, else the project's)
+         * @description Reads the page (public http(s) addresses only, at most 5 redirects, 8 s, 2 MB, HTML) and proposes a description paragraph, key offerings and competitors. Asks the configured AI assistant first (LLM_* variables); when there is none, or it fails, the answer is written locally and `source` is `local` (with a `notice` saying why, when the assistant failed). Nothing is saved.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description An http(s) URL; the project's website when left out. */
+                    website?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BusinessInfoProposal"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts (RATE_LIMITED) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/{id}/brainstorm_intent_signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Propose 5 to 10 intent signals from the project's business description and use case
+         * @description Asks the configured AI assistant first (LLM_* variables); when there is none, or it fails, the answer is written locally and `source` is `local` (with a `notice` saying why, when the assistant failed). Nothing is saved.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IntentSignalProposals"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts (RATE_LIMITED) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/project/{id}/data-sources": {
         parameters: {
             query?: never;
@@ -2072,6 +2515,96 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/v1/project/{id}/refine_intent_signal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make one intent signal sharper, optionally following an instruction ("exclude agencies")
+         * @description Returns the sharper signal and the changes, one sentence each. Asks the configured AI assistant first (LLM_* variables); when there is none, or it fails, the answer is written locally and `source` is `local` (with a `notice` saying why, when the assistant failed). Nothing is saved.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RefineIntentSignalRequest"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RefinedIntentSignal"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts (RATE_LIMITED) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/auth/forgot-password": {
@@ -2943,6 +3476,21 @@ export interface components {
             /** @enum {string} */
             token_type: "bearer";
         };
+        BusinessInfoProposal: {
+            /** @description A ready-to-edit paragraph: what the business is, what it offers, for whom. */
+            business_description: string;
+            competitors: string[];
+            key_offerings: string[];
+            notice: string | null;
+            site_title: string | null;
+            /**
+             * @description `llm` when the configured AI assistant wrote it, `local` when Signalboard wrote it itself.
+             * @enum {unknown}
+             */
+            source: "llm" | "local";
+            /** @description The address that was read, after redirects. */
+            website: string;
+        };
         DataSource: {
             enabled: boolean;
             items_seen: number;
@@ -2993,6 +3541,49 @@ export interface components {
         Health: {
             /** @enum {string} */
             status: "ok";
+        };
+        IntentSignal: {
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            enabled: boolean;
+            /** Format: uuid */
+            id: string;
+            keywords: string[];
+            name: string;
+            negative_keywords: string[];
+            /** @description Order in the list (0 first). */
+            position: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description With `id`: changes that signal of the project. Without: creates a new one. */
+        IntentSignalInput: {
+            /** @description Empty when left out. */
+            description?: string;
+            /** @description True when left out. */
+            enabled?: boolean;
+            /** Format: uuid */
+            id?: string;
+            /** @description Words and phrases a matching post tends to contain. Trimmed; empty and repeated (case-insensitive) entries are dropped. */
+            keywords: string[];
+            name: string;
+            /** @description Words and phrases that rule a post out (jobs, tutorials...). Trimmed; empty and repeated (case-insensitive) entries are dropped. */
+            negative_keywords: string[];
+        };
+        IntentSignalProposals: {
+            intent_signals: components["schemas"]["ProposedIntentSignal"][];
+            notice: string | null;
+            /**
+             * @description `llm` when the configured AI assistant wrote it, `local` when Signalboard wrote it itself.
+             * @enum {unknown}
+             */
+            source: "llm" | "local";
+        };
+        IntentSignalsUpdate: {
+            intent_signals: components["schemas"]["IntentSignalInput"][];
+            /** @description Score existing leads again against the changed signals (starts once the lead engine exists). */
+            reanalyze_leads: boolean;
         };
         Invite: {
             /** Format: date-time */
@@ -3110,11 +3701,15 @@ export interface components {
             business_description: string | null;
             /** Format: date-time */
             created_at: string;
+            /** @description Catalogue ids of the enabled data sources, in catalogue order. */
+            enabled_platforms: string[];
             /** Format: uuid */
             id: string;
             name: string;
             /** Format: uuid */
             organization_id: string;
+            /** @description Leads of the project neither read nor deleted. */
+            unread_count: number;
             /** Format: date-time */
             updated_at: string;
             use_case: ("lead_generation" | "competitor_monitoring" | "market_research" | "brand_monitoring" | "customer_support" | "other") | null;
@@ -3148,6 +3743,32 @@ export interface components {
             use_case?: ("lead_generation" | "competitor_monitoring" | "market_research" | "brand_monitoring" | "customer_support" | "other") | null;
             website?: string | null;
             wizard_step?: number | null;
+        };
+        ProposedIntentSignal: {
+            description: string;
+            keywords: string[];
+            name: string;
+            negative_keywords: string[];
+        };
+        RefineIntentSignalRequest: {
+            /** @description What to change, in plain words, e.g. "exclude agencies" or "focus on pricing". */
+            instruction?: string;
+            intent_signal: components["schemas"]["ProposedIntentSignal"];
+        };
+        RefinedIntentSignal: {
+            /** @description What changed, one sentence each. */
+            changes: string[];
+            intent_signal: components["schemas"]["ProposedIntentSignal"];
+            notice: string | null;
+            /**
+             * @description `llm` when the configured AI assistant wrote it, `local` when Signalboard wrote it itself.
+             * @enum {unknown}
+             */
+            source: "llm" | "local";
+        };
+        UnreadCount: {
+            /** @description Leads neither read nor deleted. */
+            unread_count: number;
         };
         UserRead: {
             /** Format: date-time */

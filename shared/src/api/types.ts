@@ -24,3 +24,51 @@ export type CreatedInvite = Json<paths['/api/v1/organization/invites']['post']['
 export type InvitePreview = Json<
   paths['/api/v1/organization/tokenized-invites/preview']['get']['responses'][200]
 >;
+/** The fields of a project that PATCH /api/v1/project/{id} changes; any subset. */
+export type ProjectPatch = Json<NonNullable<paths['/api/v1/project/{id}']['patch']['requestBody']>>;
+export type UseCase = NonNullable<Project['use_case']>;
+/** A platform of the data-source catalogue, with the settings fields it takes. */
+export type Platform = Json<paths['/api/v1/data_source_subscriptions']['get']['responses'][200]>[number];
+export type PlatformSetting = Platform['settings'][number];
+/** A project's data source: settings (secrets masked) and polling health. */
+export type DataSource = Json<paths['/api/v1/project/{id}/data-sources']['get']['responses'][200]>[number];
+export type DataSourceInput = Json<
+  NonNullable<paths['/api/v1/project/{id}/data-sources']['patch']['requestBody']>
+>['data_sources'][number];
+export type NotificationSettings = Json<
+  paths['/api/v1/notification-settings/{projectId}']['get']['responses'][200]
+>;
+/** A guest of a project (a person outside its organization who may see it), with when they were added. */
+export type ProjectGuest = Json<
+  paths['/api/v1/project/guests-access/{projectId}']['get']['responses'][200]
+>[number];
+/** What adding a guest returns: the grant (project, user, when), without the person's name. */
+export type GuestAccessGrant = Json<
+  paths['/api/v1/project/guests-access/{projectId}/user/{userId}']['post']['responses'][201]
+>;
+export type FeedbackReceipt = Json<paths['/api/v1/feedback']['post']['responses'][201]>;
+/** A description proposed from a website (`source` says who wrote it; `notice` why not the AI, if so). */
+export type BusinessInfoProposal = Json<
+  paths['/api/v1/project/{id}/brainstorm_business_info']['get']['responses'][200]
+>;
+export type IntentSignalProposals = Json<
+  paths['/api/v1/project/{id}/brainstorm_intent_signals']['get']['responses'][200]
+>;
+/** An intent signal as proposed or refined: not saved, so without id or position. */
+export type ProposedIntentSignal = IntentSignalProposals['intent_signals'][number];
+export type RefineIntentSignalRequest = Json<
+  NonNullable<paths['/api/v1/project/{id}/refine_intent_signal']['post']['requestBody']>
+>;
+export type RefinedIntentSignal = Json<
+  paths['/api/v1/project/{id}/refine_intent_signal']['post']['responses'][200]
+>;
+/** A saved intent signal of a project. */
+export type IntentSignal = Json<
+  paths['/api/v1/leads/{projectId}/intent_signals']['get']['responses'][200]
+>[number];
+/** The body of PUT /api/v1/leads/{projectId}/intent_signals. */
+export type IntentSignalsUpdate = Json<
+  NonNullable<paths['/api/v1/leads/{projectId}/intent_signals']['put']['requestBody']>
+>;
+/** One item of a save: with `id` it changes that signal, without it creates one. */
+export type IntentSignalInput = IntentSignalsUpdate['intent_signals'][number];

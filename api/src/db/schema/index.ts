@@ -9,3 +9,5 @@ export * from './project-guests.js';
 export * from './data-sources.js';
 export * from './notification-settings.js';
 export * from './feedback.js';
+export * from './intent-signals.js';
+export * from './leads.js';

@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import { authTokensRepository } from '../../repositories/auth-tokens-repository.js';
 import { dataSourcesRepository } from '../../repositories/data-sources-repository.js';
 import { feedbackRepository } from '../../repositories/feedback-repository.js';
+import { intentSignalsRepository } from '../../repositories/intent-signals-repository.js';
 import { invitesRepository } from '../../repositories/invites-repository.js';
+import { leadsRepository } from '../../repositories/leads-repository.js';
 import { membersRepository } from '../../repositories/members-repository.js';
 import { notificationSettingsRepository } from '../../repositories/notification-settings-repository.js';
 import { oauthRepository } from '../../repositories/oauth-repository.js';
@@ -26,6 +28,8 @@ export function createRepositories(db: Database) {
     dataSources: dataSourcesRepository(db),
     notificationSettings: notificationSettingsRepository(db),
     feedback: feedbackRepository(db),
+    intentSignals: intentSignalsRepository(db),
+    leads: leadsRepository(db),
     outbox: outboxRepository(db),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import brainstorm from './brainstorm.js';
 import dataSources from './data-sources.js';
 import guestsAccess from './guests-access.js';
 import projectItem from './item.js';
@@ -9,7 +10,10 @@ import { ProjectCreateSchema, ProjectSchema } from '../../schemas/project.js';
 
 const security = [{ bearerAuth: [] }];
 
-/** /api/v1/project: the projects the caller may see, each one, its data sources and guest access. */
+/**
+ * /api/v1/project: the projects the caller may see, each one, its data sources, guest access and the
+ * brainstorming that helps fill in the wizard.
+ */
 const project: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -25,7 +29,8 @@ const project: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const projects = await app.permissions.visibleProjects(request.currentUser);
-      return projects.map(toProject);
+      const summaries = await app.repositories.projects.summaries(projects.map((p) => p.id));
+      return projects.map((p) => toProject(p, summaries.get(p.id)));
     },
   );
 
@@ -52,6 +57,7 @@ const project: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(projectItem);
   await app.register(dataSources);
+  await app.register(brainstorm);
   await app.register(guestsAccess, { prefix: '/guests-access' });
 };
 

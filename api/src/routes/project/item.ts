@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { DomainError } from '../../errors/error-catalogue.js';
 import { toProject } from '../../presenters/project.js';
@@ -24,6 +25,10 @@ function websiteOf(value: string | null): string | null {
       detail: 'website: must be an http(s) URL, e.g. https://example.com',
     });
   return website;
+}
+
+async function summaryOf(app: FastifyInstance, projectId: string) {
+  return (await app.repositories.projects.summaries([projectId])).get(projectId);
 }
 
 function changesFrom(body: Static<typeof ProjectUpdateSchema>): ProjectChanges {
@@ -56,7 +61,7 @@ const projectItem: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         'read',
       );
-      return toProject(project);
+      return toProject(project, await summaryOf(app, project.id));
     },
   );
 
@@ -76,7 +81,7 @@ const projectItem: FastifyPluginAsyncTypebox = async (app) => {
       const { project } = await app.permissions.requireProject(request.currentUser, request.params.id, 'use');
       const updated = await app.repositories.projects.update(project.id, changesFrom(request.body));
       if (!updated) throw new DomainError('PROJECT_NOT_FOUND');
-      return toProject(updated);
+      return toProject(updated, await summaryOf(app, updated.id));
     },
   );
 

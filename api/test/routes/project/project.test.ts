@@ -44,6 +44,8 @@ describe('/api/v1/project', () => {
       organization_id: organization.id,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      unread_count: 0,
+      enabled_platforms: [],
     });
     const second = await createProject(token, { name: 'Second' });
     expect((await listProjects(token)).json()).toEqual([first.json(), second.json()]);

@@ -1,15 +1,10 @@
 // The shell end to end in jsdom: real router and route table, the real guard against a real HTTP
 // server, the real query client and session store; remotes are real route modules.
-import { REMOTE_CONTRACT_VERSION, remoteMounts, type RemoteName } from '@signalboard/shared/contract';
 import { queryClient } from '@signalboard/shared/query';
 import { SELECTED_PROJECT_KEY, useSession } from '@signalboard/shared/session';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notify } from '@signalboard/shared/feedback';
-import { createMemoryRouter } from 'react-router-dom';
-import { createRemoteRoutesLoader } from '../../remotes/remote-routes-loader';
-import { App } from '../app';
-import { appRoutes } from '../routes';
-import { installSessionNavigation } from '../session-navigation';
+import { renderShell } from '../../testing/render-shell';
 import { errorReply, startApiServer, withApiServer, type ApiReply } from '@signalboard/shared/testing';
 
 const organization = {
@@ -37,28 +32,6 @@ const me = {
   is_verified: true,
   created_at: '2025-01-01T00:00:00Z',
 };
-
-/** Every remote as a real './routes' module: each mount renders a heading naming itself. */
-const remotes = createRemoteRoutesLoader(async (request) => {
-  const remote = request.replace(/^remote_/, '').replace(/\/routes$/, '') as RemoteName;
-  const mounts = Object.fromEntries(
-    remoteMounts[remote].map((mount) => [
-      mount,
-      [
-        { index: true, element: <h1>{`${remote}:${mount}`}</h1> },
-        { path: '*', element: <h1>{`${remote}:${mount} (deeper)`}</h1> },
-      ],
-    ]),
-  );
-  return { default: { contractVersion: REMOTE_CONTRACT_VERSION, remote, mounts } };
-});
-
-function renderShell(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const stop = installSessionNavigation(router);
-  const view = render(<App router={router as never} loader={remotes} />);
-  return { router, stop, view };
-}
 
 const api = withApiServer(() => startApiServer({}), { keepConfig: true });
 const answer = (key: string, reply: ApiReply) => api().route(key, () => reply);
@@ -103,13 +76,58 @@ describe('the shell', () => {
     expect(router.state.location.pathname).toBe('/team');
   });
 
-  it('without an organization, only / is reachable', async () => {
+  it('without an organization or shared projects, only / is reachable', async () => {
     useSession.getState().signIn('token');
     answer('GET /api/v1/organization', errorReply(404, 'ORGANIZATION_NOT_FOUND', 'Organization not found'));
+    answer('GET /api/v1/project', { status: 200, body: [] });
     const { router, stop } = renderShell('/team');
     cleanup = stop;
     await heading('team:home');
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  describe('a guest (no organization, projects shared with them)', () => {
+    beforeEach(() => {
+      useSession.getState().signIn('token');
+      answer('GET /api/v1/organization', errorReply(404, 'ORGANIZATION_NOT_FOUND', 'Organization not found'));
+    });
+
+    it("opens a shared project's leads, with its navigation and no Team link", async () => {
+      const { router, stop } = renderShell('/projects/p1/leads');
+      cleanup = stop;
+      await heading('leads:leads');
+      expect(router.state.location.pathname).toBe('/projects/p1/leads');
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      await waitFor(() => expect(within(nav).getByRole('link', { name: 'Leads' })).toBeTruthy());
+      expect(within(nav).getByRole('link', { name: 'Projects' }).getAttribute('href')).toBe('/projects');
+      expect(within(nav).queryByRole('link', { name: 'Team' })).toBeNull();
+    });
+
+    it('goes from /team and the wizard to the project list', async () => {
+      const { router, stop } = renderShell('/team');
+      cleanup = stop;
+      await heading('projects:projects');
+      expect(router.state.location.pathname).toBe('/projects');
+      await act(() => router.navigate('/projects/new'));
+      await heading('projects:projects');
+      expect(router.state.location.pathname).toBe('/projects');
+    });
+
+    it('reaches / (the home page with the projects shared with them)', async () => {
+      const { router, stop } = renderShell('/');
+      cleanup = stop;
+      await heading('team:home');
+      expect(router.state.location.pathname).toBe('/');
+    });
+  });
+
+  it('a member sees the Team link', async () => {
+    useSession.getState().signIn('token');
+    const { stop } = renderShell('/projects');
+    cleanup = stop;
+    await heading('projects:projects');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Team' }).getAttribute('href')).toBe('/team');
   });
 
   it('with an organization but no projects, / goes to the project list', async () => {

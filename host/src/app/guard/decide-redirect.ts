@@ -13,7 +13,10 @@ export interface GuardInput {
   signedOutByChoice?: boolean;
   /** Whether the user has an organization. */
   organization: LoadState<boolean>;
-  /** The ids of the user's projects (only asked for once an organization exists). */
+  /**
+   * The ids of the projects the user can see: their organization's and those they are a guest of
+   * (without an organization, only the latter). Asked for once the organization has loaded.
+   */
   projectIds: LoadState<string[]>;
 }
 
@@ -47,6 +50,30 @@ function needsProjects(pathname: string, projectId: string | null): boolean {
   return pathname === '/' || projectId !== null;
 }
 
+const isProjectList = (pathname: string) => /^\/projects\/?$/.test(pathname);
+
+/**
+ * A user without an organization. "/" (where one is created or an invitation accepted) is always
+ * theirs. A guest (someone with projects shared with them) also reaches the project list and the
+ * pages of those projects, but not what belongs to an organization: /team and the wizard go to
+ * the project list. Without any project, everything else goes to "/".
+ */
+function decideWithoutOrganization(pathname: string, projectIds: GuardInput['projectIds']): GuardDecision {
+  if (pathname === '/') return { kind: 'allow', projectId: null };
+  if (projectIds.status === 'loading') return { kind: 'loading' };
+  if (projectIds.status === 'error') return { kind: 'error', what: 'projects' };
+  if (projectIds.value.length === 0) return { kind: 'redirect', to: '/' };
+
+  const projectId = projectIdFromPath(pathname);
+  if (projectId !== null) {
+    return projectIds.value.includes(projectId)
+      ? { kind: 'allow', projectId }
+      : { kind: 'redirect', to: '/projects', toast: INVALID_PROJECT_ID };
+  }
+  if (isProjectList(pathname)) return { kind: 'allow', projectId: null };
+  return { kind: 'redirect', to: '/projects' };
+}
+
 export function decideRedirect(input: GuardInput): GuardDecision {
   const { pathname, search = '', signedIn, signedOutByChoice = false, organization, projectIds } = input;
   if (!signedIn) {
@@ -55,9 +82,7 @@ export function decideRedirect(input: GuardInput): GuardDecision {
 
   if (organization.status === 'loading') return { kind: 'loading' };
   if (organization.status === 'error') return { kind: 'error', what: 'organization' };
-  // Without an organization, "/" (where one is created) is the only page.
-  if (!organization.value)
-    return pathname === '/' ? { kind: 'allow', projectId: null } : { kind: 'redirect', to: '/' };
+  if (!organization.value) return decideWithoutOrganization(pathname, projectIds);
 
   const projectId = projectIdFromPath(pathname);
   if (!needsProjects(pathname, projectId)) return { kind: 'allow', projectId: null };

@@ -43,8 +43,8 @@ export function RequireSession() {
   const signedIn = useIsSignedIn();
   const signedOutByChoice = useSession((s) => s.signOutReason === 'sign-out');
   const organization = useOrganization();
-  const hasOrganization = Boolean(organization.data);
-  const projects = useProjects({ enabled: hasOrganization });
+  // Asked for once the organization is known, with or without one: a guest has projects too.
+  const projects = useProjects({ enabled: organization.isSuccess });
   const selectProject = useSelectedProject((s) => s.select);
 
   const decision = decideRedirect({

@@ -1,6 +1,7 @@
-// /projects: the user's projects (name, description, when created) and the way to start a new one.
+// /projects: the user's projects and, for members of an organization, the way to start a new one.
+// Guests (no organization of their own) see the projects shared with them, and cannot create any.
 import { Link } from 'react-router-dom';
-import { useProjects } from '@signalboard/shared/api';
+import { useOrganization, usePlatformCatalogue, useProjects } from '@signalboard/shared/api';
 import {
   buttonClassName,
   EmptyState,
@@ -10,17 +11,28 @@ import {
   PageSpinner,
 } from '@signalboard/shared/ui';
 import { ProjectCard } from './project-card';
+import './project-list.css';
 
-function NewProjectLink() {
+function NewProjectLink({ children = 'New project' }: { children?: string }) {
   return (
     <Link className={buttonClassName()} to="/projects/new">
-      New project
+      {children}
     </Link>
   );
 }
 
-function ProjectListBody() {
+interface ProjectListBodyProps {
+  /** The user's organization; null for a guest, or when it could not be loaded. */
+  organizationId: string | null;
+  canCreate: boolean;
+}
+
+function ProjectListBody({ organizationId, canCreate }: ProjectListBodyProps) {
   const projects = useProjects();
+  const catalogue = usePlatformCatalogue();
+  // Until the catalogue arrives (or if it cannot), a platform is shown by its id.
+  const names = new Map(catalogue.data?.map((platform) => [platform.id, platform.name]));
+  const platformName = (id: string) => names.get(id) ?? id;
 
   if (projects.isPending) return <PageSpinner label="Loading projects" />;
   if (projects.isError) {
@@ -34,13 +46,20 @@ function ProjectListBody() {
     );
   }
   if (projects.data.length === 0) {
-    return (
+    return canCreate ? (
       <EmptyState
         className="sb-card"
         icon={<IconSparkles />}
-        title="Create your first project"
-        description="A project describes one business: its website, what it sells and the intent signals to look for. Signalboard then watches public forums for people asking for it, and turns their posts into leads you can triage."
-        action={<NewProjectLink />}
+        title="Find people who are asking for what you sell"
+        description="Signalboard watches public forums and communities for posts from people looking for a product like yours, and turns them into leads your team can answer. Create a project to describe your business and pick the platforms to watch."
+        action={<NewProjectLink>Create your first project</NewProjectLink>}
+      />
+    ) : (
+      <EmptyState
+        className="sb-card"
+        icon={<IconSparkles />}
+        title="No projects shared with you yet"
+        description="When a member of an organization gives you guest access to one of their projects, it appears here."
       />
     );
   }
@@ -48,7 +67,11 @@ function ProjectListBody() {
     <ul className="sb-stack sb-plain-list" role="list" aria-label="Your projects">
       {projects.data.map((project) => (
         <li key={project.id}>
-          <ProjectCard project={project} />
+          <ProjectCard
+            project={project}
+            canEdit={organizationId !== null && project.organization_id === organizationId}
+            platformName={platformName}
+          />
         </li>
       ))}
     </ul>
@@ -56,14 +79,24 @@ function ProjectListBody() {
 }
 
 export default function ProjectListPage() {
+  const organization = useOrganization();
+  const organizationId = organization.data?.id ?? null;
+  // A guest (no organization: the API's 404) cannot create projects. When the organization could
+  // not be loaded the button stays: the server has the last word and says why if it refuses.
+  const canCreate = !organization.isPending && organization.data !== null;
+
   return (
     <div className="sb-stack sb-stack--lg">
       <PageHeader
         title="Projects"
         subtitle="Each project watches public forums for one business and collects its leads."
-        actions={<NewProjectLink />}
+        actions={canCreate ? <NewProjectLink /> : undefined}
       />
-      <ProjectListBody />
+      {organization.isPending ? (
+        <PageSpinner label="Loading projects" />
+      ) : (
+        <ProjectListBody organizationId={organizationId} canCreate={canCreate} />
+      )}
     </div>
   );
 }

@@ -1,35 +1,56 @@
-// /projects/{projectId}/settings: the title, a link per tab (the tab matching the route is marked
-// current), and the tab's content. The animated tab bar of the spec arrives with the settings issue.
-import { NavLink, Outlet, useParams } from 'react-router-dom';
+// /projects/{projectId}/settings: the title, the navigation (tab bar; side navigation on wide
+// screens, a compact select on small ones), and the current tab in a tab panel. The route is the
+// only state: every tab is a link and the one matching the path is selected.
+import { useId } from 'react';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { PageHeader } from '@signalboard/shared/ui';
-import { SETTINGS_TABS } from './settings-tabs';
+import { SettingsCompactNav } from './settings-compact-nav';
+import { SettingsSideNav } from './settings-side-nav';
+import { SettingsTabBar } from './settings-tab-bar';
+import { tabIndexOfPath } from './settings-tabs';
+import '../../lib/settings.css';
+import './settings-shell.css';
 
 export default function SettingsShell() {
-  // Absolute links: a relative one would resolve against the host's splat route, i.e. the current tab.
-  const base = `/projects/${encodeURIComponent(useParams().projectId ?? '')}/settings`;
+  const projectId = useParams().projectId ?? '';
+  const activeIndex = tabIndexOfPath(useLocation().pathname);
+  const prefix = useId();
+  const tabId = (index: number) => `${prefix}-tab-${index}`;
+  const panelId = `${prefix}-panel`;
+  // The navigation only makes sense inside a project (spec: the tab bar needs a projectId).
+  const withTabs = projectId !== '';
+
   return (
     <div className="sb-stack sb-stack--lg">
       <PageHeader
         title="Project Settings"
         subtitle="Manage your project name, business details, and notification settings"
       />
-      <nav aria-label="Settings sections">
-        <ul className="sb-cluster sb-plain-list" role="list">
-          {SETTINGS_TABS.map((tab) => (
-            <li key={tab.path}>
-              {/* NavLink marks the current tab with aria-current="page". */}
-              <NavLink
-                to={`${base}/${tab.path}`}
-                className="sb-link"
-                style={({ isActive }) => (isActive ? { fontWeight: 700, textDecoration: 'none' } : undefined)}
-              >
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Outlet />
+      <div className={withTabs ? 'settings-layout' : undefined}>
+        {withTabs ? <SettingsSideNav projectId={projectId} activeIndex={activeIndex} /> : null}
+        <div className="settings-layout__main">
+          {withTabs ? (
+            <>
+              <SettingsCompactNav projectId={projectId} activeIndex={activeIndex} />
+              <SettingsTabBar
+                projectId={projectId}
+                activeIndex={activeIndex}
+                tabId={tabId}
+                panelId={panelId}
+              />
+            </>
+          ) : null}
+          <div
+            id={panelId}
+            className="settings-panel"
+            {...(withTabs && activeIndex >= 0
+              ? { role: 'tabpanel', 'aria-labelledby': tabId(activeIndex), tabIndex: 0 }
+              : {})}
+          >
+            <Outlet />
+          </div>
+        </div>
+      </div>
     </div>
   );
 }

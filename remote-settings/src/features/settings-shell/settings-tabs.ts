@@ -1,35 +1,54 @@
-// The five settings tabs (spec section 2), in order: sub-route and label, and what each will hold.
+// The five settings tabs (product spec section 2), in order: sub-route, label, icon, and a line on
+// what each holds (the side navigation shows it).
+import type { ComponentType } from 'react';
+import { IconBusiness, IconDangerZone, IconDataSources, IconGeneral, IconNotifications } from './tab-icons';
+
 export interface SettingsTab {
-  path: string;
+  path: 'project' | 'business' | 'data-sources' | 'notifications' | 'danger-zone';
   label: string;
-  upcoming: string;
+  summary: string;
+  Icon: ComponentType<{ size?: number }>;
 }
 
 export const SETTINGS_TABS: readonly SettingsTab[] = [
-  {
-    path: 'project',
-    label: 'General',
-    upcoming: 'Here you will rename the project and see who has guest access to it.',
-  },
+  { path: 'project', label: 'General', summary: 'Name and identity of the project', Icon: IconGeneral },
   {
     path: 'business',
     label: 'Business',
-    upcoming: 'Here you will edit your website and business description, which guide how leads are matched.',
+    summary: 'Website, description and use case',
+    Icon: IconBusiness,
   },
   {
     path: 'data-sources',
     label: 'Data Sources',
-    upcoming: 'Here you will choose the forums and platforms this project watches for leads.',
+    summary: 'The platforms this project watches',
+    Icon: IconDataSources,
   },
   {
     path: 'notifications',
     label: 'Notifications',
-    upcoming:
-      'Here you will connect Slack, pick a channel, and choose which new leads send an alert or an e-mail.',
+    summary: 'Who hears about new leads, and when',
+    Icon: IconNotifications,
   },
   {
     path: 'danger-zone',
     label: 'Danger Zone',
-    upcoming: 'Here you will delete this project and all of its leads.',
+    summary: 'Delete the project or leave the organization',
+    Icon: IconDangerZone,
   },
 ];
+
+/**
+ * The tab a path shows: the first segment after `/settings/`. -1 for a path that is not a tab (the
+ * index, on its way to `project`).
+ */
+export function tabIndexOfPath(pathname: string): number {
+  const match = /\/settings\/([^/?#]+)/.exec(pathname);
+  const segment = match ? decodeURIComponent(match[1] ?? '') : '';
+  return SETTINGS_TABS.findIndex((tab) => tab.path === segment);
+}
+
+/** The absolute path of a tab: relative links would resolve against the host's splat route. */
+export function settingsPath(projectId: string, tab: SettingsTab): string {
+  return `/projects/${encodeURIComponent(projectId)}/settings/${tab.path}`;
+}

@@ -21,7 +21,11 @@ const rules = {
   website: [website],
 };
 
-export function CreateOrganizationForm() {
+/**
+ * `asCard`: the form as one section of a page that has its own title (the home page of a guest),
+ * instead of the page itself.
+ */
+export function CreateOrganizationForm({ asCard = false }: { asCard?: boolean }) {
   const navigate = useNavigate();
   const form = useForm({ name: '', website: '' }, rules);
   const createOrganization = useCreateOrganization();
@@ -40,35 +44,46 @@ export function CreateOrganizationForm() {
     navigate('/projects', { replace: true });
   });
 
+  const explanation =
+    'Your organization is where your team works: its projects, leads and members all belong to it.';
+  const fields = (
+    <Form onSubmit={submit}>
+      <TextField label="Organization name" autoComplete="organization" required {...form.field('name')} />
+      <TextField
+        label="Website"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        hint="Optional. Your company's website, like example.com."
+        {...form.field('website')}
+      />
+      <FormError>
+        {createOrganization.isError
+          ? errorMessage(createOrganization.error, 'Could not create the organization')
+          : null}
+      </FormError>
+      <div>
+        <Button type="submit" loading={createOrganization.isPending}>
+          Create organization
+        </Button>
+      </div>
+    </Form>
+  );
+
+  if (asCard) {
+    return (
+      <Card
+        title="Create your organization"
+        description={`${explanation} Create one to start your own projects.`}
+      >
+        {fields}
+      </Card>
+    );
+  }
   return (
     <div className="sb-stack sb-stack--lg">
-      <PageHeader
-        title="Create your organization"
-        subtitle="Your organization is where your team works: its projects, leads and members all belong to it."
-      />
-      <Card>
-        <Form onSubmit={submit}>
-          <TextField label="Organization name" autoComplete="organization" required {...form.field('name')} />
-          <TextField
-            label="Website"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            hint="Optional. Your company's website, like example.com."
-            {...form.field('website')}
-          />
-          <FormError>
-            {createOrganization.isError
-              ? errorMessage(createOrganization.error, 'Could not create the organization')
-              : null}
-          </FormError>
-          <div>
-            <Button type="submit" loading={createOrganization.isPending}>
-              Create organization
-            </Button>
-          </div>
-        </Form>
-      </Card>
+      <PageHeader title="Create your organization" subtitle={explanation} />
+      <Card>{fields}</Card>
     </div>
   );
 }

@@ -1,13 +1,15 @@
-// / (the home page): a user without an organization creates one here, or accepts an invitation
-// addressed to them (the only page they can see); everyone else gets a short landing.
-import { useOrganization } from '@signalboard/shared/api';
+// / (the home page): a user without an organization creates one here, accepts an invitation
+// addressed to them, or opens the projects shared with them as a guest; everyone else gets a short
+// landing.
+import { useOrganization, useProjects } from '@signalboard/shared/api';
 import { LoadError, PageSpinner } from '@signalboard/shared/ui';
-import { CreateOrganizationForm } from './create-organization-form';
-import { InvitesForYou } from './invites-for-you';
+import { NoOrganizationHome } from './no-organization-home';
 import { WelcomeBack } from './welcome-back';
 
 export default function HomePage() {
   const organization = useOrganization();
+  // Every version of the page shows projects: ask for them alongside the organization, not after it.
+  useProjects();
 
   if (organization.isPending) return <PageSpinner label="Loading your organization" />;
   if (organization.isError) {
@@ -20,13 +22,6 @@ export default function HomePage() {
       />
     );
   }
-  if (organization.data === null) {
-    return (
-      <div className="sb-stack sb-stack--lg">
-        <CreateOrganizationForm />
-        <InvitesForYou />
-      </div>
-    );
-  }
+  if (organization.data === null) return <NoOrganizationHome />;
   return <WelcomeBack organizationName={organization.data.name} />;
 }

@@ -13,3 +13,8 @@ export function canRemove(callerRole: Role, callerId: string | undefined, member
 export function canChangeRole(callerRole: Role, callerId: string | undefined, member: Member): boolean {
   return callerRole === 'owner' && callerId !== undefined && member.id !== callerId;
 }
+
+/** Owners and admins manage guest access (list, add, remove); members are refused even the list. */
+export function canManageGuests(callerRole: Role): boolean {
+  return callerRole === 'owner' || callerRole === 'admin';
+}

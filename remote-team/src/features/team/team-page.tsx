@@ -1,8 +1,10 @@
-// /team: the organization's members and their roles, invitations (by e-mail or a one-time link)
-// and leaving the organization. Owners and admins manage the team; members see who is in it.
+// /team: the organization's members and their roles, invitations (by e-mail or a one-time link),
+// guest access per project and leaving the organization. Owners and admins manage the team and its
+// guests; members see who is in it.
 import { Link } from 'react-router-dom';
 import { useOrganization } from '@signalboard/shared/api';
 import { buttonClassName, EmptyState, LoadError, PageHeader, PageSpinner } from '@signalboard/shared/ui';
+import { GuestAccessCard } from './guest-access-card';
 import { InviteForm } from './invite-form';
 import { LeaveOrganization } from './leave-organization';
 import { MembersCard } from './members-card';
@@ -44,7 +46,7 @@ export default function TeamPage() {
     );
   }
 
-  const { role, name } = organization.data;
+  const { id, role, name } = organization.data;
   const manages = role === 'owner' || role === 'admin';
   return (
     <div className="sb-stack sb-stack--lg">
@@ -52,6 +54,7 @@ export default function TeamPage() {
       <MembersCard callerRole={role} />
       {manages ? <InviteForm /> : null}
       {manages ? <PendingInvites /> : null}
+      <GuestAccessCard callerRole={role} organizationId={id} />
     </div>
   );
 }

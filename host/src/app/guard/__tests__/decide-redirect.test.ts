@@ -39,19 +39,52 @@ describe('routing guard', () => {
     expect(decideRedirect(input({ organization: loading }))).toEqual({ kind: 'loading' });
   });
 
-  it('without an organization, sends every path but / to /', () => {
+  describe('without an organization', () => {
     const none = ready(false);
-    expect(decideRedirect(input({ organization: none, pathname: '/team' }))).toEqual({
-      kind: 'redirect',
-      to: '/',
+    const alone = (pathname: string, projectIds: GuardInput['projectIds'] = ready([])) =>
+      decideRedirect(input({ organization: none, projectIds, pathname }));
+    const guest = (pathname: string) => alone(pathname, ready(['p1', 'p2']));
+
+    it('and no project shared with them, sends every path but / to /', () => {
+      for (const pathname of ['/team', '/projects', '/projects/new', '/projects/p1/leads']) {
+        expect(alone(pathname)).toEqual({ kind: 'redirect', to: '/' });
+      }
+      expect(alone('/')).toEqual({ kind: 'allow', projectId: null });
     });
-    expect(decideRedirect(input({ organization: none, pathname: '/projects/p1/leads' }))).toEqual({
-      kind: 'redirect',
-      to: '/',
+
+    it('always allows /, without waiting for the projects', () => {
+      expect(alone('/', loading)).toEqual({ kind: 'allow', projectId: null });
+      expect(guest('/')).toEqual({ kind: 'allow', projectId: null });
     });
-    expect(decideRedirect(input({ organization: none, pathname: '/' }))).toEqual({
-      kind: 'allow',
-      projectId: null,
+
+    it('lets a guest reach the project list and the pages of their projects', () => {
+      expect(guest('/projects')).toEqual({ kind: 'allow', projectId: null });
+      expect(guest('/projects/')).toEqual({ kind: 'allow', projectId: null });
+      expect(guest('/projects/p1')).toEqual({ kind: 'allow', projectId: 'p1' });
+      expect(guest('/projects/p2/leads')).toEqual({ kind: 'allow', projectId: 'p2' });
+      expect(guest('/projects/p2/leads/lead-9')).toEqual({ kind: 'allow', projectId: 'p2' });
+      expect(guest('/projects/p1/settings/data-sources')).toEqual({ kind: 'allow', projectId: 'p1' });
+    });
+
+    it('sends a guest from what belongs to an organization (team, the wizard) to the project list', () => {
+      for (const pathname of ['/team', '/team/anything', '/projects/new', '/projects/new/p1/step-2']) {
+        expect(guest(pathname)).toEqual({ kind: 'redirect', to: '/projects' });
+      }
+    });
+
+    it('rejects a project id that is not shared with the guest, with the error toast', () => {
+      expect(guest('/projects/p3/leads')).toEqual({
+        kind: 'redirect',
+        to: '/projects',
+        toast: INVALID_PROJECT_ID,
+      });
+      expect(guest('/projects/new/leads')).toMatchObject({ toast: INVALID_PROJECT_ID });
+    });
+
+    it('waits for the projects before judging any other path, and reports their failure', () => {
+      expect(alone('/team', loading)).toEqual({ kind: 'loading' });
+      expect(alone('/projects/p1/leads', loading)).toEqual({ kind: 'loading' });
+      expect(alone('/projects', { status: 'error' })).toEqual({ kind: 'error', what: 'projects' });
     });
   });
 

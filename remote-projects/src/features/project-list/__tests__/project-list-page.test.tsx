@@ -1,56 +1,111 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../../testing/render-app';
 import { findAlert } from '@signalboard/shared/testing';
+import { testProject } from '../../../testing/fixtures';
 import { withProjectsApi } from '../../../testing/projects-api';
+import { renderApp } from '../../../testing/render-app';
 
 const api = withProjectsApi();
 
+const projectItems = async () =>
+  within(await screen.findByRole('list', { name: 'Your projects' })).getAllByRole('listitem');
+
 describe('project list', () => {
-  it('lists the projects with their description and creation date', async () => {
+  it('shows each project: name, description, unread leads, data sources and creation date', async () => {
     api().state.projects.push(
-      {
+      testProject({
         id: 'p1',
         name: 'Acme CRM',
         business_description: 'A CRM for five-person sales teams.',
-        website: null,
-        organization_id: 'o1',
         created_at: '2025-01-05T09:00:00.000Z',
-        updated_at: '2025-01-05T09:00:00.000Z',
-        use_case: null,
-        wizard_step: null,
-      },
-      {
-        id: 'p2',
-        name: 'Side project',
-        business_description: null,
-        website: null,
-        organization_id: 'o1',
-        created_at: '2025-02-10T09:00:00.000Z',
-        updated_at: '2025-02-10T09:00:00.000Z',
-        use_case: null,
-        wizard_step: null,
-      },
+        unread_count: 1234,
+        enabled_platforms: ['hackernews', 'reddit'],
+      }),
+      testProject({ id: 'p2', name: 'Side project', created_at: '2025-02-10T09:00:00.000Z' }),
     );
     renderApp('/projects');
 
-    const list = await screen.findByRole('list', { name: 'Your projects' });
-    const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByRole('link', { name: 'Acme CRM' })).toHaveAttribute(
+    const [first, second] = await projectItems();
+    expect(within(first!).getByRole('link', { name: 'Acme CRM' })).toHaveAttribute(
       'href',
       '/projects/p1/leads',
     );
-    expect(within(items[0]!).getByText('A CRM for five-person sales teams.')).toBeVisible();
-    expect(items[0]!.querySelector('time')).toHaveAttribute('datetime', '2025-01-05T09:00:00.000Z');
-    expect(within(items[1]!).getByText('No business description yet.')).toBeVisible();
+    expect(within(first!).getByText('A CRM for five-person sales teams.')).toBeVisible();
+    // The badge reads as a sentence, not a bare number.
+    expect(within(first!).getByText(/1,234 unread/)).toHaveTextContent('1,234 unread leads');
+    // Platform names come from the catalogue, in the project's order.
+    expect(await within(first!).findByText('Hacker News, Reddit')).toBeVisible();
+    expect(first!.querySelector('time')).toHaveAttribute('datetime', '2025-01-05T09:00:00.000Z');
+    expect(within(first!).queryByText(/Set-up not finished/)).not.toBeInTheDocument();
+
+    expect(within(second!).getByText('No business description yet.')).toBeVisible();
+    expect(within(second!).getByText('No unread leads')).toBeVisible();
+    expect(within(second!).getByText('None yet')).toBeVisible();
     expect(screen.getByRole('link', { name: 'New project' })).toHaveAttribute('href', '/projects/new');
   });
 
-  it('explains the product and offers a new project when there are none', async () => {
+  it('offers to resume an unfinished set-up at the step it stopped', async () => {
+    api().state.projects.push(testProject({ id: 'p1', name: 'Acme CRM', wizard_step: 3 }));
     renderApp('/projects');
-    expect(await screen.findByRole('heading', { name: 'Create your first project' })).toBeVisible();
-    expect(screen.getByText(/watches public forums for people asking for it/)).toBeVisible();
-    expect(screen.getAllByRole('link', { name: 'New project' })).toHaveLength(2);
+
+    const [item] = await projectItems();
+    expect(
+      within(item!).getByText('Set-up not finished — step 3 of 6: Describe your business'),
+    ).toBeVisible();
+    expect(within(item!).getByRole('link', { name: 'Resume set-up of Acme CRM' })).toHaveAttribute(
+      'href',
+      '/projects/new/p1/step-3',
+    );
+    expect(within(item!).getByRole('link', { name: 'Acme CRM' })).toHaveAttribute(
+      'href',
+      '/projects/new/p1/step-3',
+    );
+  });
+
+  it('explains the product and offers a first project when there are none', async () => {
+    renderApp('/projects');
+    expect(
+      await screen.findByRole('heading', { name: 'Find people who are asking for what you sell' }),
+    ).toBeVisible();
+    expect(screen.getByText(/describe your business and pick the platforms to watch/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create your first project' })).toHaveAttribute(
+      'href',
+      '/projects/new',
+    );
+  });
+
+  it('shows a guest their projects, without creating or resuming', async () => {
+    api().state.organization = null;
+    api().state.projects.push(
+      testProject({ id: 'p1', name: 'Shared project', organization_id: 'org-2', wizard_step: 4 }),
+    );
+    renderApp('/projects');
+
+    const [item] = await projectItems();
+    expect(within(item!).getByRole('link', { name: 'Shared project' })).toHaveAttribute(
+      'href',
+      '/projects/p1/leads',
+    );
+    expect(within(item!).getByText(/Set-up not finished — step 4 of 6/)).toBeVisible();
+    expect(within(item!).queryByRole('link', { name: /Resume set-up/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New project' })).not.toBeInTheDocument();
+  });
+
+  it('tells a guest without projects how they get one, with no way to create', async () => {
+    api().state.organization = null;
+    renderApp('/projects');
+    expect(await screen.findByRole('heading', { name: 'No projects shared with you yet' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /project/i })).not.toBeInTheDocument();
+  });
+
+  it('shows platform ids when the catalogue cannot be loaded', async () => {
+    api().route('GET /api/v1/data_source_subscriptions', () => ({
+      status: 403,
+      body: { detail: 'Not allowed.', code: 'FORBIDDEN' },
+    }));
+    api().state.projects.push(testProject({ id: 'p1', name: 'Acme', enabled_platforms: ['hackernews'] }));
+    renderApp('/projects');
+    const [item] = await projectItems();
+    expect(within(item!).getByText('hackernews')).toBeVisible();
   });
 
   it('says when the projects could not be loaded, with a way to try again', async () => {
@@ -63,6 +118,6 @@ describe('project list', () => {
 
     api().route('GET /api/v1/project', () => ({ status: 200, body: [] }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Create your first project' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Create your first project' })).toBeVisible();
   });
 });

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses, ref } from '../../schemas/common.js';
+import { LeadsProjectParamsSchema, UnreadCountSchema } from '../../schemas/intent-signal.js';
+
+/** GET /api/v1/leads/{projectId}/unread_count: the badge beside a project's name. */
+const unreadCount: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/:projectId/unread_count',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: 'How many leads of the project are neither read nor deleted',
+        security: [{ bearerAuth: [] }],
+        params: LeadsProjectParamsSchema,
+        response: { 200: ref(UnreadCountSchema), ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { project } = await app.permissions.requireProject(
+        request.currentUser,
+        request.params.projectId,
+        'read',
+      );
+      return { unread_count: await app.repositories.leads.unreadCount(project.id) };
+    },
+  );
+};
+
+export default unreadCount;

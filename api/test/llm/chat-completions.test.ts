@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatCompletionsClient, LlmError, type LlmClient } from '../../src/llm/chat-completions.js';
+import {
+  completionWith,
+  fakeLlmKey,
+  recordedCompletion,
+  recordedErrors,
+  startFakeLlm,
+} from '../support/fake-llm.js';
+
+let llm: Awaited<ReturnType<typeof startFakeLlm>>;
+let client: LlmClient;
+
+beforeAll(async () => {
+  llm = await startFakeLlm();
+  client = chatCompletionsClient(
+    { baseUrl: llm.baseUrl, apiKey: fakeLlmKey, model: 'gpt-4o' },
+    { timeoutMs: 500 },
+  );
+});
+afterAll(() => llm.close());
+
+async function failure(promise: Promise<unknown>): Promise<LlmError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof LlmError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const ask = () => client.completeJson([{ role: 'user', content: 'Describe Acme.' }]);
+
+describe('chatCompletionsClient', () => {
+  it('posts the chat-completions request in JSON mode and returns the JSON the model wrote', async () => {
+    llm.answerJson({ business_description: 'Acme sells CRM software.' });
+    expect(await ask()).toEqual({ business_description: 'Acme sells CRM software.' });
+    const request = llm.requests.at(-1);
+    expect(request?.path).toBe('/v1/chat/completions');
+    expect(request?.authorization).toBe(`Bearer ${fakeLlmKey}`);
+    expect(request?.body).toEqual({
+      model: 'gpt-4o',
+      messages: [{ role: 'user', content: 'Describe Acme.' }],
+      response_format: { type: 'json_object' },
+      stream: false,
+    });
+  });
+
+  it('accepts JSON wrapped in a Markdown fence, as some compatible servers send it', async () => {
+    llm.reply({ status: 200, body: completionWith('```json\n{"ok": true}\n```') });
+    expect(await ask()).toEqual({ ok: true });
+  });
+
+  it.each([
+    [
+      '429 rate limit (recorded body)',
+      { status: 429, body: recordedErrors.rateLimited },
+      'rate_limited',
+      429,
+    ],
+    ['401 bad key (recorded body)', { status: 401, body: recordedErrors.invalidApiKey }, 'rejected', 401],
+    [
+      '400 invalid request (recorded body)',
+      { status: 400, body: recordedErrors.invalidRequest },
+      'rejected',
+      400,
+    ],
+    [
+      '500',
+      { status: 500, body: { error: { message: 'The server had an error', type: 'server_error' } } },
+      'server_error',
+      500,
+    ],
+    [
+      '503 with an HTML page',
+      { status: 503, body: null, raw: '<html>Bad gateway</html>' },
+      'server_error',
+      503,
+    ],
+  ] as const)('turns %s into a reason', async (_name, reply, reason, status) => {
+    llm.reply(reply);
+    expect(await failure(ask())).toMatchObject({ reason, status });
+  });
+
+  it('keeps the error message of the API for the log', async () => {
+    llm.reply({ status: 429, body: recordedErrors.rateLimited });
+    expect((await failure(ask())).message).toMatch(
+      /^HTTP 429: Rate limit reached for 10KTPM-200RPM .* \(rate_limit_exceeded\)$/,
+    );
+  });
+
+  it.each([
+    ['a plain-text answer (the recorded one)', { status: 200, body: recordedCompletion }],
+    ['a body that is not JSON', { status: 200, body: null, raw: 'not json' }],
+    ['no choices', { status: 200, body: { ...recordedCompletion, choices: [] } }],
+    [
+      'a refusal',
+      {
+        status: 200,
+        body: completionWith('', {
+          message: { role: 'assistant', content: null, refusal: "I can't help with that." },
+        }),
+      },
+    ],
+    [
+      'an answer cut off by the token limit',
+      { status: 200, body: completionWith('{"a": ', { finish_reason: 'length' }) },
+    ],
+  ])('calls %s an invalid response', async (_name, reply) => {
+    llm.reply(reply);
+    expect((await failure(ask())).reason).toBe('invalid_response');
+  });
+
+  it('gives up after its timeout', async () => {
+    llm.reply({ status: 200, body: completionWith('{}'), delayMs: 2_000 });
+    const started = Date.now();
+    expect(await failure(ask())).toMatchObject({ reason: 'timeout', message: 'no answer within 500 ms' });
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('says when the server cannot be reached', async () => {
+    const nowhere = chatCompletionsClient(
+      { baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k', model: 'm' },
+      { timeoutMs: 2_000 },
+    );
+    expect((await failure(nowhere.completeJson([{ role: 'user', content: 'hi' }]))).reason).toBe(
+      'unreachable',
+    );
+  });
+});

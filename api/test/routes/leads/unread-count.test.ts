@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { leads, posts } from '../../../src/db/schema/index.js';
+import { buildTestApp, injectWithLogin, signUp, signUpWithOrganization } from '../../helper.js';
+import { addGuest, createProject } from '../../support/projects.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+
+/** Leads as the engine will write them (there is no API for creating leads). */
+async function addLeads(projectId: string, flags: { read?: boolean; deleted?: boolean }[]) {
+  for (const flag of flags) {
+    const [post] = await app.db
+      .insert(posts)
+      .values({
+        platform: 'hackernews',
+        externalId: randomUUID(),
+        title: 'Looking for a CRM',
+        body: 'Any tips?',
+      })
+      .returning();
+    if (!post) throw new Error('post insert returned nothing');
+    await app.db.insert(leads).values({ projectId, postId: post.id, score: 70, ...flag });
+  }
+}
+
+const unread = (token: string, projectId: string) =>
+  injectWithLogin(app, token, { method: 'GET', url: `/api/v1/leads/${projectId}/unread_count` });
+
+describe('unread counts', () => {
+  it('counts leads neither read nor deleted, per project', async () => {
+    const owner = await signUpWithOrganization(app);
+    const first = await createProject(app, owner.token, 'First');
+    const second = await createProject(app, owner.token, 'Second');
+    expect((await unread(owner.token, first.id)).json()).toEqual({ unread_count: 0 });
+    await addLeads(first.id, [{}, {}, { read: true }, { deleted: true }, { read: true, deleted: true }]);
+    await addLeads(second.id, [{}]);
+    expect((await unread(owner.token, first.id)).json()).toEqual({ unread_count: 2 });
+    expect((await unread(owner.token, second.id)).json()).toEqual({ unread_count: 1 });
+  });
+
+  it('is readable by guests of the project and nobody else', async () => {
+    const owner = await signUpWithOrganization(app);
+    const project = await createProject(app, owner.token);
+    await addLeads(project.id, [{}]);
+    const guest = await signUp(app);
+    await addGuest(app, owner.token, project.id, guest.user.id);
+    expect((await unread(guest.token, project.id)).json()).toEqual({ unread_count: 1 });
+    const outsider = await signUpWithOrganization(app, 'Elsewhere');
+    expect((await unread(outsider.token, project.id)).statusCode).toBe(404);
+    expect((await unread(outsider.token, 'nope')).json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'projectId',
+    });
+  });
+
+  it('appears in every project response with the enabled platforms in catalogue order', async () => {
+    const owner = await signUpWithOrganization(app);
+    const quiet = await createProject(app, owner.token, 'Quiet');
+    const busy = await createProject(app, owner.token, 'Busy');
+    await addLeads(busy.id, [{}, {}, {}, { read: true }]);
+    const sources = await injectWithLogin(app, owner.token, {
+      method: 'PATCH',
+      url: `/api/v1/project/${busy.id}/data-sources`,
+      payload: {
+        data_sources: [
+          { platform: 'webhook', enabled: true, settings: {} },
+          { platform: 'github', enabled: true, settings: { queries: ['crm'] } },
+          { platform: 'hackernews', enabled: false, settings: { keywords: ['crm'] } },
+          { platform: 'reddit', enabled: true, settings: { subreddits: ['sales'], keywords: ['crm'] } },
+        ],
+      },
+    });
+    expect(sources.statusCode).toBe(200);
+
+    const listed = (await injectWithLogin(app, owner.token, { method: 'GET', url: '/api/v1/project' })).json<
+      { id: string; unread_count: number; enabled_platforms: string[] }[]
+    >();
+    expect(listed.map((p) => [p.id, p.unread_count, p.enabled_platforms])).toEqual([
+      [quiet.id, 0, []],
+      [busy.id, 3, ['reddit', 'github', 'webhook']],
+    ]);
+    const one = await injectWithLogin(app, owner.token, { method: 'GET', url: `/api/v1/project/${busy.id}` });
+    expect(one.json()).toMatchObject({ unread_count: 3, enabled_platforms: ['reddit', 'github', 'webhook'] });
+    const patched = await injectWithLogin(app, owner.token, {
+      method: 'PATCH',
+      url: `/api/v1/project/${busy.id}`,
+      payload: { name: 'Busier' },
+    });
+    expect(patched.json()).toMatchObject({
+      name: 'Busier',
+      unread_count: 3,
+      enabled_platforms: ['reddit', 'github', 'webhook'],
+    });
+  });
+
+  it('shows a guest the unread count of the project they are a guest of', async () => {
+    const owner = await signUpWithOrganization(app);
+    const project = await createProject(app, owner.token);
+    await addLeads(project.id, [{}, {}]);
+    const guest = await signUp(app);
+    await addGuest(app, owner.token, project.id, guest.user.id);
+    const listed = (await injectWithLogin(app, guest.token, { method: 'GET', url: '/api/v1/project' })).json<
+      { id: string; unread_count: number }[]
+    >();
+    expect(listed).toEqual([
+      expect.objectContaining({ id: project.id, unread_count: 2, enabled_platforms: [] }),
+    ]);
+  });
+});

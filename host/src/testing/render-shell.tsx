@@ -1,0 +1,31 @@
+// The whole shell in jsdom for a test: the real route table, guard, query client and session store,
+// with every remote as a real './routes' module whose mounts render a heading naming themselves.
+import { REMOTE_CONTRACT_VERSION, remoteMounts, type RemoteName } from '@signalboard/shared/contract';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../app/app';
+import { appRoutes } from '../app/routes';
+import { installSessionNavigation } from '../app/session-navigation';
+import { createRemoteRoutesLoader } from '../remotes/remote-routes-loader';
+
+export const testRemotes = createRemoteRoutesLoader(async (request) => {
+  const remote = request.replace(/^remote_/, '').replace(/\/routes$/, '') as RemoteName;
+  const mounts = Object.fromEntries(
+    remoteMounts[remote].map((mount) => [
+      mount,
+      [
+        { index: true, element: <h1>{`${remote}:${mount}`}</h1> },
+        { path: '*', element: <h1>{`${remote}:${mount} (deeper)`}</h1> },
+      ],
+    ]),
+  );
+  return { default: { contractVersion: REMOTE_CONTRACT_VERSION, remote, mounts } };
+});
+
+/** Renders the shell at `path`; `stop` uninstalls the session navigation (call it after the test). */
+export function renderShell(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const stop = installSessionNavigation(router);
+  const view = render(<App router={router as never} loader={testRemotes} />);
+  return { router, stop, view };
+}

@@ -1,0 +1,68 @@
+// One platform of the catalogue as a selectable card; once selected, the settings it needs.
+import { useId } from 'react';
+import type { Platform } from '@signalboard/shared/api';
+import { cx } from '@signalboard/shared/ui';
+import { emptyValue, settingProblem, type PlatformDraft, type SettingValue } from './platform-drafts';
+import { SettingField } from './setting-field';
+
+export interface PlatformCardProps {
+  platform: Platform;
+  draft: PlatformDraft;
+  onSelect: (selected: boolean) => void;
+  onValue: (key: string, value: SettingValue) => void;
+  /** Settings the user has left (or the server refused): their problems show from then on. */
+  touched: ReadonlySet<string>;
+  onTouch: (key: string) => void;
+  /** A sentence from the server about one setting. */
+  serverErrors: Readonly<Record<string, string>>;
+}
+
+export function PlatformCard({
+  platform,
+  draft,
+  onSelect,
+  onValue,
+  touched,
+  onTouch,
+  serverErrors,
+}: PlatformCardProps) {
+  const descriptionId = useId();
+  return (
+    <div className={cx('sb-card platform-card', draft.selected && 'platform-card--selected')}>
+      <label className="platform-card__choice">
+        <input
+          type="checkbox"
+          checked={draft.selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-describedby={descriptionId}
+        />
+        <span className="platform-card__name">{platform.name}</span>
+      </label>
+      <p id={descriptionId} className="sb-muted sb-text-sm">
+        {platform.description}
+      </p>
+      {draft.selected && platform.settings.length > 0 ? (
+        <fieldset className="platform-card__settings sb-stack">
+          <legend className="sb-visually-hidden">{platform.name} settings</legend>
+          {platform.settings.map((setting) => (
+            <SettingField
+              key={setting.key}
+              setting={setting}
+              value={draft.values[setting.key] ?? emptyValue(setting)}
+              onChange={(value) => onValue(setting.key, value)}
+              onBlur={() => onTouch(setting.key)}
+              savedSecret={draft.savedSecrets[setting.key]}
+              error={
+                serverErrors[setting.key] ??
+                (touched.has(setting.key) ? (settingProblem(setting, draft) ?? undefined) : undefined)
+              }
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      {draft.selected && platform.settings.length === 0 ? (
+        <p className="sb-text-sm">No settings needed.</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+// Step 5, "Choose platforms": the catalogue as selectable cards; a selected platform shows the
+// settings it needs. Saving replaces the project's data sources (see dataSourcesToSave).
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  errorMessage,
+  isApiError,
+  useDataSources,
+  usePlatformCatalogue,
+  useUpdateDataSources,
+  useUpdateProject,
+  type DataSource,
+  type Platform,
+} from '@signalboard/shared/api';
+import { Form, FormError, LoadError, PageSpinner } from '@signalboard/shared/ui';
+import { LiveStatus } from '../../../components/live-status';
+import { PlatformCard } from '../platforms/platform-card';
+import {
+  dataSourcesToSave,
+  draftProblems,
+  fieldOfServerError,
+  initialDrafts,
+  type PlatformDrafts,
+} from '../platforms/platform-drafts';
+import type { StepBodyProps } from '../project-step';
+import { StepActions } from '../step-actions';
+import { progressPatch, stepPath, wizardStep } from '../wizard-progress';
+import { WizardStepFrame } from '../wizard-step-frame';
+
+const INTRO =
+  'Pick the forums and communities where your future customers ask their questions. You can change these later in the project settings.';
+
+interface ServerError {
+  platform: string | null;
+  key: string | null;
+  message: string;
+}
+
+/** "Reddit, Subreddits: " for an error about one setting; "" when the server named no platform. */
+function placeOf(catalogue: readonly Platform[], error: ServerError): string {
+  const platform = catalogue.find((item) => item.id === error.platform);
+  if (!platform) return '';
+  const setting = platform.settings.find((item) => item.key === error.key);
+  return setting ? `${platform.name}, ${setting.label}: ` : `${platform.name}: `;
+}
+
+function PlatformsForm({
+  project,
+  catalogue,
+  saved,
+}: StepBodyProps & { catalogue: Platform[]; saved: DataSource[] }) {
+  const navigate = useNavigate();
+  const updateSources = useUpdateDataSources(project.id);
+  const updateProject = useUpdateProject(project.id);
+  const [drafts, setDrafts] = useState<PlatformDrafts>(() => initialDrafts(catalogue, saved));
+  const [touched, setTouched] = useState<Record<string, ReadonlySet<string>>>({});
+  const [serverError, setServerError] = useState<ServerError | null>(null);
+  const busy = updateSources.isPending || updateProject.isPending;
+  const problems = draftProblems(catalogue, drafts);
+  const selectedCount = catalogue.filter((platform) => drafts[platform.id]?.selected).length;
+
+  const change = (platformId: string, next: Partial<PlatformDrafts[string]>) => {
+    setDrafts((current) => ({ ...current, [platformId]: { ...current[platformId]!, ...next } }));
+    if (serverError?.platform === platformId) setServerError(null);
+  };
+
+  const touch = (platformId: string, key: string) =>
+    setTouched((current) => ({ ...current, [platformId]: new Set([...(current[platformId] ?? []), key]) }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (problems.length > 0 || busy) return;
+    setServerError(null);
+    const list = dataSourcesToSave(catalogue, drafts, saved);
+    try {
+      await updateSources.mutateAsync(list);
+    } catch (error) {
+      const where = isApiError(error) ? fieldOfServerError(error.field, list) : null;
+      const message = errorMessage(error, 'Could not save the platforms');
+      setServerError({
+        platform: where?.platform ?? null,
+        key: where?.key ?? null,
+        // The server names the field by its path ("data_sources.1.settings.tags: …"); the form
+        // names it by its platform and label instead.
+        message: where ? message.replace(/^data_sources[\w.]*:\s*/, '') : message,
+      });
+      return;
+    }
+    const progress = progressPatch(project, 6);
+    if (progress.wizard_step !== undefined) {
+      try {
+        await updateProject.mutateAsync(progress);
+      } catch {
+        return; // updateProject.error is shown below; the platforms are saved already.
+      }
+    }
+    navigate(stepPath(project.id, 6));
+  };
+
+  const formError = serverError
+    ? placeOf(catalogue, serverError) + serverError.message
+    : updateProject.isError
+      ? errorMessage(updateProject.error, 'Could not save your progress')
+      : null;
+
+  return (
+    <Form onSubmit={(event) => void submit(event)}>
+      <ul className="sb-plain-list platform-grid" aria-label="Platforms">
+        {catalogue.map((platform) => (
+          <li key={platform.id}>
+            <PlatformCard
+              platform={platform}
+              draft={drafts[platform.id]!}
+              onSelect={(selected) => change(platform.id, { selected })}
+              onValue={(key, value) =>
+                change(platform.id, { values: { ...drafts[platform.id]!.values, [key]: value } })
+              }
+              touched={touched[platform.id] ?? new Set()}
+              onTouch={(key) => touch(platform.id, key)}
+              serverErrors={
+                serverError?.platform === platform.id && serverError.key
+                  ? { [serverError.key]: serverError.message }
+                  : {}
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <LiveStatus>
+        {selectedCount === 0
+          ? 'No platform selected.'
+          : `${selectedCount} platform${selectedCount === 1 ? '' : 's'} selected.`}
+      </LiveStatus>
+      <FormError>{formError}</FormError>
+      <StepActions back={stepPath(project.id, 4)} busy={busy} blockers={problems} />
+    </Form>
+  );
+}
+
+export default function PlatformsStep({ project }: StepBodyProps) {
+  const catalogue = usePlatformCatalogue();
+  const sources = useDataSources(project.id);
+
+  let body;
+  if (catalogue.isError || sources.isError) {
+    const failed = catalogue.isError ? catalogue : sources;
+    body = (
+      <LoadError
+        what={
+          catalogue.isError
+            ? 'We could not load the list of platforms.'
+            : "We could not load this project's platforms."
+        }
+        error={failed.error}
+        retrying={failed.isFetching}
+        onRetry={() => void failed.refetch()}
+      />
+    );
+  } else if (!catalogue.data || !sources.data) {
+    body = <PageSpinner label="Loading the platforms" />;
+  } else {
+    body = <PlatformsForm project={project} catalogue={catalogue.data} saved={sources.data} />;
+  }
+
+  return (
+    <WizardStepFrame step={wizardStep(5)} intro={INTRO}>
+      {body}
+    </WizardStepFrame>
+  );
+}

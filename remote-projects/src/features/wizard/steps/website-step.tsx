@@ -1,0 +1,156 @@
+// Step 2, "Enter your website": saves the website, then has the server read it and draft the
+// business description that step 3 starts from. When the site cannot be read the user can still go
+// on (describe the business by hand, with or without the website): this step is never a dead end.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  errorMessage,
+  isApiError,
+  useBrainstormBusinessInfo,
+  useUpdateProject,
+  type ProjectPatch,
+} from '@signalboard/shared/api';
+import { Button, Form, FormError, TextField, website as websiteRule } from '@signalboard/shared/ui';
+import { LiveStatus } from '../../../components/live-status';
+import { normaliseWebsite, websiteHost } from '../../../lib/website';
+import { storeProposal } from '../business-info-proposal';
+import type { StepBodyProps } from '../project-step';
+import { StepActions } from '../step-actions';
+import { progressPatch, stepPath, wizardStep } from '../wizard-progress';
+import { WizardStepFrame } from '../wizard-step-frame';
+
+const INTRO =
+  'Signalboard reads your home page and drafts a description of your business for the next step. You can change every word of it.';
+
+/** Why reading the website failed: the server's sentence, and whether asking again could help. */
+interface ReadFailure {
+  message: string;
+  retryable: boolean;
+}
+
+export default function WebsiteStep({ project }: StepBodyProps) {
+  const navigate = useNavigate();
+  const update = useUpdateProject(project.id);
+  const brainstorm = useBrainstormBusinessInfo(project.id);
+  const [value, setValue] = useState(project.website ?? '');
+  const [touched, setTouched] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ReadFailure | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const busy = update.isPending || brainstorm.isPending;
+  const problem = value.trim() ? websiteRule(value) : 'Enter your website, or choose Skip.';
+  const url = normaliseWebsite(value);
+
+  /** Saves `patch` with this step's progress and goes on to step 3. */
+  const goOn = async (patch: ProjectPatch = {}) => {
+    setFormError(null);
+    const body = { ...patch, ...progressPatch(project, 3) };
+    try {
+      if (Object.keys(body).length > 0) await update.mutateAsync(body);
+      navigate(stepPath(project.id, 3));
+    } catch (error) {
+      setFormError(errorMessage(error, 'Could not save your progress'));
+    }
+  };
+
+  const read = async () => {
+    setFailure(null);
+    let proposal;
+    try {
+      proposal = await brainstorm.mutateAsync({ website: url });
+    } catch (error) {
+      setFailure({
+        message: errorMessage(error, 'We could not read your website.'),
+        // Blocked, unreadable or invalid gives the same answer next time; a busy or failing server may not.
+        retryable: !isApiError(error) || error.status === 0 || error.status === 429 || error.status >= 500,
+      });
+      return;
+    }
+    storeProposal(project.id, proposal);
+    // Saved at once, so step 3 starts from it even after a reload.
+    await goOn({ business_description: proposal.business_description });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem || busy) return;
+    setFormError(null);
+    setFieldError(null);
+    // Same website and a description already written: keep the user's text, just move on.
+    if (url === project.website && project.business_description) {
+      await goOn();
+      return;
+    }
+    try {
+      if (url !== project.website) await update.mutateAsync({ website: url });
+    } catch (error) {
+      const message = errorMessage(error, 'Could not save the website');
+      if (isApiError(error) && error.field === 'website') setFieldError(message);
+      else setFormError(message);
+      return;
+    }
+    await read();
+  };
+
+  const status = brainstorm.isPending
+    ? `Reading ${websiteHost(url)}… This can take up to a minute.`
+    : update.isPending
+      ? 'Saving…'
+      : '';
+
+  return (
+    <WizardStepFrame step={wizardStep(2)} intro={INTRO}>
+      <Form onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="Website"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          spellCheck={false}
+          placeholder="acme.com"
+          hint="Your home page, like acme.com. We add https:// for you."
+          value={value}
+          maxLength={2048}
+          error={fieldError ?? (touched && value.trim() ? (problem ?? undefined) : undefined)}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setFailure(null);
+            setFieldError(null);
+          }}
+          onBlur={() => setTouched(true)}
+        />
+        <LiveStatus>{status}</LiveStatus>
+        <FormError>{failure?.message ?? formError}</FormError>
+        {failure ? (
+          <div className="sb-stack sb-stack--sm wizard-fallback">
+            <p>You can still go on and describe your business yourself.</p>
+            <div className="sb-cluster">
+              {failure.retryable ? (
+                <Button variant="secondary" disabled={busy} onClick={() => void read()}>
+                  Try again
+                </Button>
+              ) : null}
+              <Button variant="secondary" disabled={busy} onClick={() => void goOn()}>
+                Describe it myself
+              </Button>
+              <Button variant="ghost" disabled={busy} onClick={() => void goOn({ website: null })}>
+                Continue without website
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        <StepActions
+          back={stepPath(project.id, 1)}
+          busy={busy}
+          busyLabel={brainstorm.isPending ? 'Reading your website' : 'Saving'}
+          blockers={problem ? [problem] : []}
+        >
+          <Button variant="ghost" disabled={busy} onClick={() => void goOn()}>
+            Skip — I have no website
+          </Button>
+        </StepActions>
+      </Form>
+    </WizardStepFrame>
+  );
+}

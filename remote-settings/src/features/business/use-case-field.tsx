@@ -1,0 +1,65 @@
+// The use case as a group of native radio buttons (arrow keys move within the group), each with
+// its plain-language label and a one-line explanation tied to it.
+import { useId, type Ref } from 'react';
+import { cx } from '@signalboard/shared/ui';
+import type { UseCase } from '@signalboard/shared/api';
+import { USE_CASES } from './use-cases';
+
+export interface UseCaseFieldProps {
+  value: UseCase | '';
+  error?: string;
+  onChange: (value: UseCase) => void;
+  /** Receives the first radio (or the chosen one), for moving focus to the group. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function UseCaseField({ value, error, onChange, ref }: UseCaseFieldProps) {
+  const name = useId();
+  const errorId = `${name}-error`;
+  const focusIndex = Math.max(
+    USE_CASES.findIndex((option) => option.value === value),
+    0,
+  );
+  return (
+    <fieldset
+      className={cx('settings-choice-group', error ? 'sb-field--invalid' : undefined)}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="sb-field__label">How do you want to use Signalboard?</legend>
+      <div className="settings-choice-group__options">
+        {USE_CASES.map((option, index) => {
+          const id = `${name}-${option.value}`;
+          return (
+            <label key={option.value} htmlFor={id} className="settings-choice">
+              <input
+                ref={index === focusIndex ? ref : undefined}
+                id={id}
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+                // Named by its label alone; the explanation is its description.
+                aria-labelledby={`${id}-label`}
+                aria-describedby={`${id}-explanation`}
+              />
+              <span className="settings-choice__text">
+                <span id={`${id}-label`} className="settings-choice__label">
+                  {option.label}
+                </span>
+                <span id={`${id}-explanation`} className="settings-choice__explanation">
+                  {option.explanation}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {error ? (
+        <p id={errorId} className="sb-field__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,137 @@
+// The data sources as one form, saved together (the API replaces the whole list). Problems are
+// found here first, each named under its field; what the API still refuses (422) lands at the field
+// it names. After a save the form starts again from what the API stored (secrets masked).
+import { useState, type FormEvent } from 'react';
+import {
+  errorMessage,
+  useUpdateDataSources,
+  type DataSource,
+  type DataSourceInput,
+  type Platform,
+} from '@signalboard/shared/api';
+import { notify } from '@signalboard/shared/feedback';
+import { Form, FormError } from '@signalboard/shared/ui';
+import { SaveBar } from '../../lib/save-bar';
+import { serverFieldError } from '../../lib/server-field-error';
+import { useBeforeUnload } from '../../lib/use-before-unload';
+import { useFieldRefs } from '../../lib/use-field-refs';
+import { SourceCard } from './source-card';
+import {
+  draftsOf,
+  fieldKey,
+  inputsOf,
+  placeServerError,
+  validateDrafts,
+  type DraftErrors,
+  type SourceDraft,
+} from './source-draft';
+
+export interface DataSourcesFormProps {
+  projectId: string;
+  catalogue: Platform[];
+  sources: DataSource[];
+}
+
+export function DataSourcesForm({ projectId, catalogue, sources }: DataSourcesFormProps) {
+  const save = useUpdateDataSources(projectId);
+  const [baseline, setBaseline] = useState(() => draftsOf(catalogue, sources));
+  const [drafts, setDrafts] = useState<SourceDraft[]>(baseline);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
+  const { register, focus } = useFieldRefs<string>();
+
+  const dirty = JSON.stringify(inputsOf(catalogue, drafts)) !== JSON.stringify(inputsOf(catalogue, baseline));
+  useBeforeUnload(dirty);
+  const enabledCount = drafts.filter((d) => d.enabled).length;
+
+  const change = (platform: string, update: (draft: SourceDraft) => SourceDraft) => {
+    const next = drafts.map((draft) => (draft.platform === platform ? update(draft) : draft));
+    setDrafts(next);
+    // After a first Save, messages follow the typing so they clear once fixed.
+    if (checked) setErrors(validateDrafts(catalogue, next));
+  };
+
+  const focusFirst = (found: DraftErrors) => {
+    const first = drafts
+      .flatMap((draft) => [
+        draft.platform,
+        ...(catalogue.find((p) => p.id === draft.platform)?.settings ?? []).map((s) =>
+          fieldKey(draft.platform, s.key),
+        ),
+      ])
+      .find((key) => found[key]);
+    if (first) focus(first);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    setChecked(true);
+    const found = validateDrafts(catalogue, drafts);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const count = Object.keys(found).length;
+      setFormError(`Fix the ${count === 1 ? 'field' : `${count} fields`} marked below, then save again.`);
+      // Focus once the fields (a source just switched on) are on screen.
+      requestAnimationFrame(() => focusFirst(found));
+      return;
+    }
+    const sent: DataSourceInput[] = inputsOf(catalogue, drafts);
+    try {
+      const saved = await save.mutateAsync(sent);
+      const next = draftsOf(catalogue, saved);
+      setBaseline(next);
+      setDrafts(next);
+      setErrors({});
+      setChecked(false);
+      notify.success('Data sources saved');
+    } catch (error) {
+      const field = serverFieldError(error);
+      const placed = field ? placeServerError(field.field, field.message, sent, catalogue) : null;
+      if (placed) {
+        setErrors({ [placed.key]: placed.message });
+        requestAnimationFrame(() => focusFirst({ [placed.key]: placed.message }));
+      } else {
+        setFormError(errorMessage(error, 'Could not save the data sources'));
+      }
+    }
+  };
+
+  const reset = () => {
+    setDrafts(baseline);
+    setErrors({});
+    setChecked(false);
+    setFormError(null);
+  };
+
+  return (
+    <Form onSubmit={(event) => void submit(event)} aria-label="Data sources">
+      <p className="sb-muted" role="status">
+        {enabledCount === 0
+          ? 'No platform is on yet: switch on the ones where your customers ask questions.'
+          : `${enabledCount} of ${catalogue.length} platforms on.`}
+      </p>
+      <ul className="settings-sources sb-plain-list" role="list">
+        {catalogue.map((platform) => {
+          const draft = drafts.find((d) => d.platform === platform.id);
+          if (!draft) return null;
+          return (
+            <li key={platform.id}>
+              <SourceCard
+                platform={platform}
+                draft={draft}
+                health={sources.find((s) => s.platform === platform.id) ?? null}
+                errors={errors}
+                register={register}
+                onChange={(update) => change(platform.id, update)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <FormError>{formError}</FormError>
+      <SaveBar dirty={dirty} saving={save.isPending} onReset={reset} />
+    </Form>
+  );
+}

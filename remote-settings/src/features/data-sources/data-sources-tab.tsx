@@ -1,0 +1,30 @@
+// Data Sources: every platform Signalboard can watch, switched on or off for this project, with its
+// settings and, once saved, how its polling is going.
+import { useDataSources, usePlatformCatalogue } from '@signalboard/shared/api';
+import { LoadError, Spinner } from '@signalboard/shared/ui';
+import { useProjectId } from '../../lib/project-loader';
+import { DataSourcesForm } from './data-sources-form';
+
+export default function DataSourcesTab() {
+  const projectId = useProjectId();
+  const catalogue = usePlatformCatalogue();
+  const sources = useDataSources(projectId);
+
+  const failed = catalogue.isError ? catalogue : sources.isError ? sources : null;
+  if (failed) {
+    return (
+      <LoadError
+        what={
+          failed === catalogue
+            ? 'We could not load the list of platforms.'
+            : 'We could not load the data sources.'
+        }
+        error={failed.error}
+        retrying={failed.isFetching}
+        onRetry={() => void failed.refetch()}
+      />
+    );
+  }
+  if (!catalogue.data || !sources.data) return <Spinner label="Loading the data sources" />;
+  return <DataSourcesForm projectId={projectId} catalogue={catalogue.data} sources={sources.data} />;
+}

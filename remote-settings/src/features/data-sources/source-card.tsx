@@ -1,0 +1,76 @@
+// One platform: its switch, its settings while it is on, and the health of its polling once saved.
+import type { DataSource, Platform } from '@signalboard/shared/api';
+import { cx } from '@signalboard/shared/ui';
+import { ToggleSwitch } from '../../lib/toggle-switch';
+import { SettingInput } from './setting-input';
+import { SourceHealth } from './source-health';
+import { fieldKey, type DraftErrors, type SourceDraft } from './source-draft';
+
+export interface SourceCardProps {
+  platform: Platform;
+  draft: SourceDraft;
+  /** The saved source, for its health; null when it was never saved. */
+  health: DataSource | null;
+  errors: DraftErrors;
+  register: (key: string) => (element: HTMLElement | null) => void;
+  onChange: (update: (draft: SourceDraft) => SourceDraft) => void;
+}
+
+export function SourceCard({ platform, draft, health, errors, register, onChange }: SourceCardProps) {
+  const hasFieldError = platform.settings.some((s) => errors[fieldKey(platform.id, s.key)]);
+  // Settings show while the source is on, or when one of them needs fixing.
+  const showSettings = platform.settings.length > 0 && (draft.enabled || hasFieldError);
+  const cardError = errors[platform.id];
+  return (
+    <section
+      className={cx('sb-card sb-card--padded settings-source', draft.enabled && 'settings-source--on')}
+      aria-label={platform.name}
+    >
+      <ToggleSwitch
+        checked={draft.enabled}
+        onChange={(enabled) => onChange((d) => ({ ...d, enabled }))}
+        label={platform.name}
+        description={platform.description}
+      />
+      {cardError ? (
+        <p className="sb-field__error" ref={register(platform.id)} tabIndex={-1}>
+          {cardError}
+        </p>
+      ) : null}
+      {showSettings ? (
+        <div className="settings-source__fields">
+          {platform.settings.map((setting) => (
+            <SettingInput
+              key={setting.key}
+              setting={setting}
+              platformName={platform.name}
+              required={setting.required && draft.enabled}
+              value={draft.values[setting.key] ?? ''}
+              stored={draft.storedSecrets[setting.key] ?? null}
+              replacing={draft.replacing.includes(setting.key)}
+              error={errors[fieldKey(platform.id, setting.key)]}
+              inputRef={register(fieldKey(platform.id, setting.key))}
+              onValue={(value) => onChange((d) => ({ ...d, values: { ...d.values, [setting.key]: value } }))}
+              onReplacing={(replacing) =>
+                onChange((d) => ({
+                  ...d,
+                  values: { ...d.values, [setting.key]: '' },
+                  replacing: replacing
+                    ? [...d.replacing, setting.key]
+                    : d.replacing.filter((key) => key !== setting.key),
+                }))
+              }
+            />
+          ))}
+        </div>
+      ) : null}
+      {!draft.enabled && draft.saved && !hasFieldError && platform.settings.length > 0 ? (
+        <p className="sb-text-sm sb-muted">Off. Its settings are kept for when you switch it back on.</p>
+      ) : null}
+      {platform.settings.length === 0 && draft.enabled ? (
+        <p className="sb-text-sm sb-muted">Nothing to set up: it is ready once saved.</p>
+      ) : null}
+      {health ? <SourceHealth source={health} /> : null}
+    </section>
+  );
+}

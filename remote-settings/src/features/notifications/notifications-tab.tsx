@@ -1,0 +1,23 @@
+// Notifications: how this project tells its team about new leads — by e-mail (how often, to whom)
+// and Slack — and which leads are worth an alert.
+import { useNotificationSettings } from '@signalboard/shared/api';
+import { LoadError, Spinner } from '@signalboard/shared/ui';
+import { useProjectId } from '../../lib/project-loader';
+import { NotificationForm } from './notification-form';
+
+export default function NotificationsTab() {
+  const projectId = useProjectId();
+  const settings = useNotificationSettings(projectId);
+  if (settings.isError) {
+    return (
+      <LoadError
+        what="We could not load the notification settings."
+        error={settings.error}
+        retrying={settings.isFetching}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  }
+  if (!settings.data) return <Spinner label="Loading the notification settings" />;
+  return <NotificationForm projectId={projectId} settings={settings.data} />;
+}

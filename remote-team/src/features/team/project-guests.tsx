@@ -1,0 +1,83 @@
+// One project's guests: name, e-mail, when added, and Remove (after a confirmation); then the form
+// that adds one.
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { Project, ProjectGuest } from '@signalboard/shared/api';
+import { Button, LoadError, Spinner } from '@signalboard/shared/ui';
+import { formatDate, memberName } from '../../lib/format';
+import { AddGuestForm } from './add-guest-form';
+import { RemoveGuestDialog } from './remove-guest-dialog';
+
+interface ProjectGuestsProps {
+  project: Project;
+  guests: UseQueryResult<ProjectGuest[]>;
+  /** Guests of any of the organization's projects, to pick from. */
+  knownPeople: ProjectGuest[];
+}
+
+export function ProjectGuests({ project, guests, knownPeople }: ProjectGuestsProps) {
+  const headingId = useId();
+  const [removing, setRemoving] = useState<ProjectGuest | null>(null);
+  const list = guests.data ?? [];
+
+  return (
+    <section className="sb-stack team-guests" aria-labelledby={headingId}>
+      <h3 id={headingId} className="team-guests__title">
+        {project.name}
+      </h3>
+      {guests.isPending ? <Spinner size="sm" label={`Loading the guests of ${project.name}`} /> : null}
+      {guests.isError ? (
+        <LoadError
+          size="sm"
+          what={`The guests of ${project.name} could not be loaded.`}
+          error={guests.error}
+          retrying={guests.isFetching}
+          onRetry={() => void guests.refetch()}
+        />
+      ) : null}
+      {guests.isSuccess && list.length === 0 ? <p className="sb-muted">No guests yet.</p> : null}
+      {list.length > 0 ? (
+        <div className="team-table-wrap">
+          <table className="team-table">
+            <caption className="sb-visually-hidden">{`Guests of ${project.name}`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Added</th>
+                <th scope="col" className="team-table__actions">
+                  <span className="sb-visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((guest) => (
+                <tr key={guest.id}>
+                  <td>{memberName(guest)}</td>
+                  <td>{guest.email}</td>
+                  <td>{formatDate(guest.added_at)}</td>
+                  <td className="team-table__actions">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Remove ${memberName(guest)} from ${project.name}`}
+                      onClick={() => setRemoving(guest)}
+                    >
+                      Remove
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <AddGuestForm
+        project={project}
+        guests={list}
+        knownPeople={knownPeople.filter((person) => !list.some((guest) => guest.id === person.id))}
+      />
+      <RemoveGuestDialog project={project} guest={removing} onClose={() => setRemoving(null)} />
+    </section>
+  );
+}
