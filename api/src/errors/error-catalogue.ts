@@ -121,6 +121,11 @@ export const errorCatalogue = {
     status: 409,
     detail: "This person is a member of the project's organization and already sees it.",
   },
+  GUEST_ALREADY_HAS_ACCESS: { status: 409, detail: 'This person is already a guest of this project.' },
+  GUEST_INVITE_PENDING: {
+    status: 409,
+    detail: 'An invite to this e-mail address is already pending for this project. Resend it instead.',
+  },
   GUEST_NOT_FOUND: { status: 404, detail: 'This person has no guest access to the project.' },
   RATE_LIMITED: { status: 429, detail: 'Too many attempts. Please wait a minute and try again.' },
   VALIDATION_ERROR: { status: 422, detail: 'The request is not valid.' },

@@ -64,3 +64,25 @@ export function inviteMail(
     html: layout([intro], { label: 'See the invite', url }, footer),
   };
 }
+
+/** A guest invite: the addressee is offered one project, not the organization. */
+export function guestInviteMail(
+  to: string,
+  appUrl: string,
+  token: string,
+  invite: { projectName: string; inviterName: string | null },
+): MailMessage {
+  const url = inviteUrl(appUrl, token);
+  const who = invite.inviterName ?? 'Someone';
+  const intro = `${who} shared the project ${invite.projectName} on Signalboard with you.`;
+  const detail = 'As a guest you can see this project and its leads; you do not join their organization.';
+  const footer =
+    'The link works once and expires in 7 days. If you did not expect this invite, you can ignore this e-mail.';
+  return {
+    to,
+    // One line whatever the names hold: a subject is a header.
+    subject: `${who} shared the project ${invite.projectName} on Signalboard with you`.replace(/\s+/g, ' '),
+    text: `${intro}\n${detail}\n\nOpen this link to accept or decline:\n${url}\n\n${footer}\n`,
+    html: layout([intro, detail], { label: 'See the project invite', url }, footer),
+  };
+}

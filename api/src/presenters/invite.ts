@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type { InviteDetails } from '../repositories/invites-repository.js';
+import type { GuestInviteSchema } from '../schemas/guest-invite.js';
 import type { InvitePreviewSchema, InviteSchema } from '../schemas/invite.js';
 
 export function inviterName(invite: InviteDetails): string | null {
@@ -30,6 +31,27 @@ export function toInvitePreview(invite: InviteDetails): Static<typeof InvitePrev
     email: invite.email,
     role: invite.role,
     status: invite.status,
+    expires_at: invite.expiresAt.toISOString(),
+    project:
+      invite.projectId && invite.projectName ? { id: invite.projectId, name: invite.projectName } : null,
+  };
+}
+
+export function toGuestInvite(invite: InviteDetails): Static<typeof GuestInviteSchema> {
+  if (invite.projectId === null || invite.email === null) throw new Error('not a guest invite');
+  return {
+    id: invite.id,
+    project_id: invite.projectId,
+    email: invite.email,
+    status: invite.status,
+    invited_by: invite.inviter
+      ? {
+          first_name: invite.inviter.firstName,
+          last_name: invite.inviter.lastName,
+          email: invite.inviter.email,
+        }
+      : null,
+    created_at: invite.createdAt.toISOString(),
     expires_at: invite.expiresAt.toISOString(),
   };
 }

@@ -9,6 +9,11 @@ export interface OrganizationMembership {
 
 export function organizationsRepository(db: Database) {
   return {
+    async findById(id: string): Promise<OrganizationRow | null> {
+      const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
+      return row ?? null;
+    },
+
     async membershipOf(userId: string): Promise<OrganizationMembership | null> {
       const [row] = await db
         .select({ organization: organizations, role: memberships.role })

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { GoogleAuthorizationSchema, BearerTokenSchema } from './auth.js';
 import { ErrorSchema } from './common.js';
 import { HealthSchema } from './health.js';
-import { InviteCreatedSchema, InviteCreateSchema, InvitePreviewSchema, InviteSchema } from './invite.js';
+import {
+  InviteAcceptedSchema,
+  InviteCreatedSchema,
+  InviteCreateSchema,
+  InvitePreviewSchema,
+  InviteSchema,
+} from './invite.js';
+import { GuestInviteCreateSchema, GuestInviteSchema } from './guest-invite.js';
 import { MemberRoleUpdateSchema, MemberSchema } from './member.js';
 import { OrganizationCreateSchema, OrganizationSchema } from './organization.js';
 import { OutboxMailSchema } from './outbox.js';
@@ -14,7 +21,7 @@ import {
   ProjectUpdateSchema,
 } from './project.js';
 import { DataSourceSchema, DataSourcesUpdateSchema, PlatformSchema } from './data-source.js';
-import { FeedbackCreatedSchema } from './feedback.js';
+import { FeedbackBodySchema, FeedbackCreatedSchema } from './feedback.js';
 import {
   BusinessInfoProposalSchema,
   IntentSignalProposalsSchema,
@@ -47,15 +54,19 @@ export const namedSchemas = [
   InviteCreatedSchema,
   InviteCreateSchema,
   InvitePreviewSchema,
+  InviteAcceptedSchema,
   ProjectSchema,
   ProjectCreateSchema,
   ProjectGuestSchema,
   ProjectUpdateSchema,
   ProjectGuestUserSchema,
+  GuestInviteSchema,
+  GuestInviteCreateSchema,
   PlatformSchema,
   DataSourceSchema,
   DataSourcesUpdateSchema,
   NotificationSettingsSchema,
+  FeedbackBodySchema,
   FeedbackCreatedSchema,
   ProposedIntentSignalSchema,
   BusinessInfoProposalSchema,

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { DateTimeSchema, IdSchema, Nullable } from './common.js';
 
 const RoleSchema = Type.Union([Type.Literal('owner'), Type.Literal('admin'), Type.Literal('member')]);
-const InviteStatusSchema = Type.Union([
+export const InviteStatusSchema = Type.Union([
   Type.Literal('pending'),
   Type.Literal('accepted'),
   Type.Literal('rejected'),
@@ -52,8 +52,36 @@ export const InvitePreviewSchema = Type.Object(
     role: RoleSchema,
     status: InviteStatusSchema,
     expires_at: DateTimeSchema,
+    project: Nullable(
+      Type.Object(
+        { id: IdSchema, name: Type.String() },
+        {
+          additionalProperties: false,
+          description: 'Set for a guest invite: the one project it opens (the organization is not joined).',
+        },
+      ),
+    ),
   },
   { $id: 'InvitePreview', additionalProperties: false },
+);
+
+export const InviteAcceptedSchema = Type.Object(
+  {
+    id: IdSchema,
+    name: Type.String(),
+    website: Nullable(Type.String()),
+    created_at: DateTimeSchema,
+    role: RoleSchema,
+    project_id: Nullable(IdSchema),
+  },
+  {
+    $id: 'InviteAccepted',
+    additionalProperties: false,
+    description:
+      'An organization invite: the organization joined, with the role (project_id null). A guest invite: ' +
+      "the project's organization (not joined: role is the caller's role there when they are a member, " +
+      "else the invite's placeholder 'member') and project_id, the project the caller is now a guest of.",
+  },
 );
 
 export const InviteTokenQuerySchema = Type.Object(

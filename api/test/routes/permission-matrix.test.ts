@@ -19,6 +19,7 @@ let target: {
   signalId: string;
   inviteId: string;
   linkId: string;
+  guestInviteId: string;
   markers: string[];
 };
 let callers: { outsider: string; guest: string; guestUserId: string };
@@ -49,6 +50,14 @@ beforeAll(async () => {
     })
   ).json<{ id: string }>();
   const link = await createLinkInvite(app, owner.token);
+  const guestInviteEmail = uniqueEmail('target-guest-invitee');
+  const guestInvite = (
+    await injectWithLogin(app, owner.token, {
+      method: 'POST',
+      url: `/api/v1/project/guests-access/${project.id}/invites`,
+      payload: { email: guestInviteEmail },
+    })
+  ).json<{ id: string }>();
   const signalName = `Signal-${randomUUID()}`;
   const signals = (
     await injectWithLogin(app, owner.token, {
@@ -98,6 +107,7 @@ beforeAll(async () => {
     signalId: signals[0]?.id ?? '',
     inviteId: invite.id,
     linkId: link.id,
+    guestInviteId: guestInvite.id,
     markers: [
       name,
       owner.organization.id,
@@ -113,6 +123,8 @@ beforeAll(async () => {
       targetGuest.email,
       signalName,
       signals[0]?.id ?? 'missing-signal',
+      guestInvite.id,
+      guestInviteEmail,
     ],
   };
 
@@ -215,6 +227,51 @@ const routes = (): [string, InjectOptions, Expected][] => [
     'GET guest list',
     { method: 'GET', url: `/api/v1/project/guests-access/${target.projectId}` },
     { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'GET guest invites',
+    { method: 'GET', url: `/api/v1/project/guests-access/${target.projectId}/invites` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'POST guest invite',
+    {
+      method: 'POST',
+      url: `/api/v1/project/guests-access/${target.projectId}/invites`,
+      payload: { email: uniqueEmail('intruder-invitee') },
+    },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'POST guest invite cancel',
+    {
+      method: 'POST',
+      url: `/api/v1/project/guests-access/${target.projectId}/invites/${target.guestInviteId}/cancel`,
+    },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'POST guest invite resend',
+    {
+      method: 'POST',
+      url: `/api/v1/project/guests-access/${target.projectId}/invites/${target.guestInviteId}/resend`,
+    },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'POST organization cancel of a guest invite',
+    { method: 'POST', url: `${org}/invites/${target.guestInviteId}/cancel` },
+    { anonymous: 401, outsider: 404, guest: 403 },
+  ],
+  [
+    'POST organization accept of a guest invite',
+    { method: 'POST', url: `${org}/invites/${target.guestInviteId}/accept` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
+    'POST feedback in the body (own data only)',
+    { method: 'POST', url: '/api/v1/feedback', payload: { feedback: 'hello from the body' } },
+    { anonymous: 401, outsider: 201, guest: 201 },
   ],
   [
     'GET project',
@@ -354,6 +411,15 @@ describe('permission matrix', () => {
     const invites = await injectWithLogin(app, target.ownerToken, { method: 'GET', url: `${org}/invites` });
     const statuses = new Map(invites.json<{ id: string; status: string }[]>().map((i) => [i.id, i.status]));
     expect([statuses.get(target.inviteId), statuses.get(target.linkId)]).toEqual(['pending', 'pending']);
+    // The guest invite is not an organization invite, and it is still pending on its project.
+    expect(statuses.has(target.guestInviteId)).toBe(false);
+    const guestInvites = await injectWithLogin(app, target.ownerToken, {
+      method: 'GET',
+      url: `/api/v1/project/guests-access/${target.projectId}/invites`,
+    });
+    expect(guestInvites.json<{ id: string; status: string }[]>()).toEqual([
+      expect.objectContaining({ id: target.guestInviteId, status: 'pending' }),
+    ]);
     expect(await app.repositories.projectGuests.isGuest(target.projectId, target.guestId)).toBe(true);
     const project = await injectWithLogin(app, target.ownerToken, {
       method: 'GET',
@@ -415,6 +481,22 @@ describe('permission matrix', () => {
       { intent_signal: { name: 'Fine', description: '', keywords: 'crm', negative_keywords: [] } },
       'intent_signal.keywords',
     ],
+    [
+      'POST guest invite',
+      () => `/api/v1/project/guests-access/${target.projectId}/invites`,
+      'POST',
+      { email: 'not-an-address' },
+      'email',
+    ],
+    [
+      'POST guest invite',
+      () => `/api/v1/project/guests-access/${target.projectId}/invites`,
+      'POST',
+      {},
+      'email',
+    ],
+    ['POST feedback', '/api/v1/feedback', 'POST', { feedback: '   ' }, 'feedback'],
+    ['POST feedback', '/api/v1/feedback', 'POST', { feedback: 'x'.repeat(5001) }, 'feedback'],
   ] as const)('answers 422 naming the field: %s %s %s %j', async (_name, url, method, payload, field) => {
     const response = await injectWithLogin(app, target.ownerToken, {
       method,

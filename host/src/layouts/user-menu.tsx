@@ -1,7 +1,6 @@
 import { useMe } from '@signalboard/shared/api';
-import { notify } from '@signalboard/shared/feedback';
 import { signOut } from '@signalboard/shared/session';
-import { IconChevronDown, IconMessage, IconSignOut, IconUsers } from '@signalboard/shared/ui';
+import { IconChevronDown, IconMessage, IconSignOut } from '@signalboard/shared/ui';
 import { Menu, type MenuAction } from './menu';
 
 function initials(name: string, email: string): string {
@@ -10,37 +9,15 @@ function initials(name: string, email: string): string {
 }
 
 /**
- * The user's id is how an owner or admin of another organization adds them as a guest of a project
- * (the guest-access API takes a user id), so it can be copied from here.
+ * The account menu: who is signed in, Send feedback, Sign out. (It no longer offers the user's id:
+ * guests are invited by e-mail now, so nobody has to hand their id to a project owner.)
  */
-async function copySignalboardId(id: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(id);
-    notify.success('Your Signalboard ID was copied.', {
-      description:
-        'Give it to an owner or admin of an organization to be added as a guest of one of its projects.',
-    });
-  } catch {
-    notify.error('Could not copy your Signalboard ID.', { description: `Your Signalboard ID is ${id}.` });
-  }
-}
-
-/** The account menu: who is signed in, Send feedback, their Signalboard ID, Sign out. */
 export function UserMenu({ onSendFeedback }: { onSendFeedback: () => void }) {
   const { data: me } = useMe();
   const email = me?.email ?? '';
   const name = [me?.first_name, me?.last_name].filter(Boolean).join(' ');
   const actions: MenuAction[] = [
     { label: 'Send feedback', icon: <IconMessage size={16} />, onSelect: onSendFeedback },
-    ...(me
-      ? [
-          {
-            label: 'Copy your Signalboard ID',
-            icon: <IconUsers size={16} />,
-            onSelect: () => void copySignalboardId(me.id),
-          },
-        ]
-      : []),
     { label: 'Sign out', icon: <IconSignOut size={16} />, onSelect: () => signOut() },
   ];
   return (

@@ -1,6 +1,13 @@
 // The organization (with its members and invites), project list, guest access and current-user parts
 // of the API contract (common.md, api/README.md), in memory, for one signed-in user (Ada, user-1).
-import type { Invite, Member, Organization, Project, ProjectGuest } from '@signalboard/shared/api';
+import type {
+  GuestInvite,
+  Invite,
+  Member,
+  Organization,
+  Project,
+  ProjectGuest,
+} from '@signalboard/shared/api';
 import { errorReply, startApiServer, withApiServer, type ApiServer } from '@signalboard/shared/testing';
 import { guestRoutes } from './guest-routes';
 import { teamRoutes } from './team-routes';
@@ -20,6 +27,10 @@ export interface TeamApi extends ApiServer {
     guests: Record<string, ProjectGuest[]>;
     /** Accounts outside the organization that exist (who can be made guests). */
     users: Omit<ProjectGuest, 'added_at'>[];
+    /** Guest invites of every project (every state). */
+    guestInvites: GuestInvite[];
+    /** The addresses a guest invitation was mailed to (sent or sent again), in order. */
+    guestMails: string[];
   };
 }
 
@@ -93,6 +104,8 @@ export async function startTeamApi(): Promise<TeamApi> {
     addressedToMe: [],
     guests: {},
     users: [],
+    guestInvites: [],
+    guestMails: [],
   };
   const signedIn = (authorization: string | undefined) => authorization === `Bearer ${TEST_TOKEN}`;
   const unauthorized = errorReply(401, 'UNAUTHORIZED', 'Unauthorized');

@@ -131,6 +131,15 @@ export {
   useProjectGuests,
   useAddProjectGuest,
   useRemoveProjectGuest,
+  listGuestInvites,
+  inviteGuest,
+  cancelGuestInvite,
+  resendGuestInvite,
+  guestInvitesQueryOptions,
+  useGuestInvites,
+  useInviteGuest,
+  useCancelGuestInvite,
+  useResendGuestInvite,
 } from './guests';
 export {
   sendFeedback,
@@ -139,11 +148,9 @@ export {
   useSendFeedback,
   FEEDBACK_MAX_LENGTH,
   FEEDBACK_PAGE_MAX_LENGTH,
-  FEEDBACK_MAX_ENCODED_LENGTH,
   FEEDBACK_FAILED,
   FEEDBACK_REQUIRED,
   FEEDBACK_TOO_LONG,
-  FEEDBACK_TOO_LONG_TO_SEND,
 } from './feedback';
 export type { FeedbackInput } from './feedback';
 export {

@@ -17,6 +17,7 @@ export const queryKeys = {
   notificationSettings: (projectId: string) => ['project', projectId, 'notification-settings'] as const,
   platformCatalogue: ['data-source-platforms'] as const,
   projectGuests: (projectId: string) => ['project', projectId, 'guests'] as const,
+  guestInvites: (projectId: string) => ['project', projectId, 'guest-invites'] as const,
   intentSignals: (projectId: string) => ['project', projectId, 'intent-signals'] as const,
   unreadCount: (projectId: string) => ['project', projectId, 'unread-count'] as const,
 };

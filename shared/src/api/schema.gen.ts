@@ -60,12 +60,12 @@ export interface paths {
         put?: never;
         /**
          * Send feedback to the Signalboard team
-         * @description The text travels in the `feedback` query parameter (as the product spec has it).
+         * @description The text travels in a JSON body `{ feedback, page? }` or, as the product spec has it, in the `feedback` (and `page`) query parameters; the body wins when both are given. Long UTF-8 text belongs in the body: a URL over Node's 16 KB header limit is refused before it reaches the API.
          */
         post: {
             parameters: {
-                query: {
-                    feedback: string;
+                query?: {
+                    feedback?: string;
                     /** @description Where in the app it was sent from. */
                     page?: string;
                 };
@@ -73,7 +73,11 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FeedbackCreate"] | null;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 201: {
@@ -1463,7 +1467,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept the invite of a link; the caller joins the organization */
+        /**
+         * Accept the invite of a link: the caller joins the organization, or for a guest invite becomes a guest of its project
+         * @description A guest invite works whether or not the caller has an organization; a member of the project’s organization gets a success that changes nothing. `project_id` is null for an organization invite.
+         */
         post: {
             parameters: {
                 query: {
@@ -1476,13 +1483,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description An organization invite: the organization joined, with the role (project_id null). A guest invite: the project's organization (not joined: role is the caller's role there when they are a member, else the invite's placeholder 'member') and project_id, the project the caller is now a guest of. */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Organization"];
+                        "application/json": components["schemas"]["InviteAccepted"];
                     };
                 };
                 /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
@@ -1555,8 +1562,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What an invite link offers (public): organization, inviter, role, status, expiry
-         * @description Answers 200 only for a live invite; INVITE_UNKNOWN (404), INVITE_EXPIRED (410), INVITE_USED (409) or INVITE_CANCELLED (409) otherwise.
+         * What an invite link offers (public): organization, inviter, role, status, expiry, project
+         * @description Answers 200 only for a live invite; INVITE_UNKNOWN (404), INVITE_EXPIRED (410), INVITE_USED (409) or INVITE_CANCELLED (409) otherwise. `project` is set for a guest invite (one project, not the organization; `role` means nothing then).
          */
         get: {
             parameters: {
@@ -1882,6 +1889,325 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/guests-access/{projectId}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's pending guest invites, newest first (owners and admins of its organization)
+         * @description Pending ones only, including expired ones (`expires_at` says so; resend renews them).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GuestInvite"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Invite someone by e-mail to be a guest of the project (owners and admins of its organization)
+         * @description Mails `APP_URL/invite?t=<token>` (works once, 7 days). 409 GUEST_ALREADY_HAS_ACCESS, GUEST_IS_MEMBER or GUEST_INVITE_PENDING (resend that one instead), each with `field: email`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GuestInviteCreate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GuestInvite"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/guests-access/{projectId}/invites/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending guest invite; its link stops working (owners and admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GuestInvite"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/guests-access/{projectId}/invites/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend a pending guest invite: a new link and 7 more days; the old link stops working */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GuestInvite"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -3521,6 +3847,11 @@ export interface components {
             /** @description The invalid field, for 422 validation errors. */
             field?: string;
         };
+        FeedbackCreate: {
+            feedback: string;
+            /** @description Where in the app it was sent from. */
+            page?: string;
+        };
         FeedbackCreated: {
             /** Format: uuid */
             id: string;
@@ -3537,6 +3868,28 @@ export interface components {
             name: string | null;
             picture: string | null;
             sub: string;
+        };
+        GuestInvite: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The addressee; guest invites are always addressed. */
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: uuid */
+            id: string;
+            invited_by: {
+                email: string;
+                first_name: string | null;
+                last_name: string | null;
+            } | null;
+            /** Format: uuid */
+            project_id: string;
+            status: "pending" | "accepted" | "rejected" | "cancelled";
+        };
+        GuestInviteCreate: {
+            /** Format: email */
+            email: string;
         };
         Health: {
             /** @enum {string} */
@@ -3601,6 +3954,17 @@ export interface components {
             role: "owner" | "admin" | "member";
             status: "pending" | "accepted" | "rejected" | "cancelled";
         };
+        /** @description An organization invite: the organization joined, with the role (project_id null). A guest invite: the project's organization (not joined: role is the caller's role there when they are a member, else the invite's placeholder 'member') and project_id, the project the caller is now a guest of. */
+        InviteAccepted: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            project_id: string | null;
+            role: "owner" | "admin" | "member";
+            website: string | null;
+        };
         InviteCreate: {
             email?: string | null;
             role: "admin" | "member";
@@ -3628,6 +3992,11 @@ export interface components {
             expires_at: string;
             inviter_name: string | null;
             organization_name: string;
+            project: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
             role: "owner" | "admin" | "member";
             status: "pending" | "accepted" | "rejected" | "cancelled";
         };

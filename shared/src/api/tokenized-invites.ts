@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiClient, unwrap } from './client';
 import { joinedOrganization } from './invites';
 import { queryKeys } from './query-keys';
-import type { Invite, InvitePreview, Organization } from './types';
+import type { Invite, InviteAccepted, InvitePreview } from './types';
 
 /** The stable codes of a link that no longer works (the API's error catalogue). */
 export const INVITE_LINK_ERRORS = [
@@ -24,7 +24,7 @@ export function previewInvite(token: string): Promise<InvitePreview> {
   );
 }
 
-export function acceptInviteLink(token: string): Promise<Organization> {
+export function acceptInviteLink(token: string): Promise<InviteAccepted> {
   return unwrap(
     apiClient().POST('/api/v1/organization/tokenized-invites/accept', withToken(token)),
     'Could not accept the invitation',
@@ -55,7 +55,19 @@ export function useAcceptInviteLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptInviteLink,
-    onSuccess: (organization) => joinedOrganization(queryClient, organization),
+    onSuccess: async (accepted) => {
+      // A guest invite answers with the project's organization, which the guest has NOT joined:
+      // caching it as theirs would let the guard treat a guest as a member. Refetch instead.
+      if (accepted.project_id) {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: queryKeys.organization }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.projects }),
+        ]);
+        return;
+      }
+      const { project_id: _guestProject, ...organization } = accepted;
+      await joinedOrganization(queryClient, organization);
+    },
   });
 }
 

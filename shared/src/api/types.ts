@@ -47,6 +47,14 @@ export type GuestAccessGrant = Json<
   paths['/api/v1/project/guests-access/{projectId}/user/{userId}']['post']['responses'][201]
 >;
 export type FeedbackReceipt = Json<paths['/api/v1/feedback']['post']['responses'][201]>;
+/** An invite by e-mail to be a guest of one project (pending, or after cancel/resend). */
+export type GuestInvite = Json<
+  paths['/api/v1/project/guests-access/{projectId}/invites']['post']['responses'][201]
+>;
+/** What accepting an invite link returns: the organization, plus `project_id` for a guest invite. */
+export type InviteAccepted = Json<
+  paths['/api/v1/organization/tokenized-invites/accept']['post']['responses'][200]
+>;
 /** A description proposed from a website (`source` says who wrote it; `notice` why not the AI, if so). */
 export type BusinessInfoProposal = Json<
   paths['/api/v1/project/{id}/brainstorm_business_info']['get']['responses'][200]

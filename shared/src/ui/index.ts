@@ -7,6 +7,8 @@ export { Spinner, PageSpinner } from './spinner';
 export type { SpinnerProps } from './spinner';
 export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
+export { TextAreaField } from './text-area-field';
+export type { TextAreaFieldProps } from './text-area-field';
 export { PasswordField } from './password-field';
 export type { PasswordFieldProps } from './password-field';
 // Forms: the layout pieces, the state hook, the field rules.

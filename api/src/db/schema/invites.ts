@@ -1,6 +1,8 @@
-import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { citext, createdAt, primaryId } from './columns.js';
 import { membershipRole, organizations } from './organizations.js';
+import { projects } from './projects.js';
 import { users } from './users.js';
 
 export const inviteStatus = pgEnum('invite_status', ['pending', 'accepted', 'rejected', 'cancelled']);
@@ -8,6 +10,10 @@ export const inviteStatus = pgEnum('invite_status', ['pending', 'accepted', 'rej
 /**
  * An invitation into an organization: addressed (an e-mail is set and mailed the link) or a link anyone
  * signed in may use once. Only the sha256 of the link's token is stored; resending replaces it.
+ *
+ * With a project_id it is a GUEST invite instead: accepting makes the addressee a guest of that one
+ * project, not a member. `role` is then a placeholder ('member') and means nothing: adding 'guest' to the
+ * membership enum would let a guest role leak into memberships, which must never hold one.
  */
 export const invites = pgTable(
   'invites',
@@ -17,6 +23,7 @@ export const invites = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     inviterId: uuid('inviter_id').references(() => users.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     email: citext('email'),
     role: membershipRole('role').notNull(),
     status: inviteStatus('status').notNull().default('pending'),
@@ -29,6 +36,9 @@ export const invites = pgTable(
   (table) => [
     index('invites_organization_created_idx').on(table.organizationId, table.createdAt),
     index('invites_email_status_idx').on(table.email, table.status),
+    index('invites_project_status_idx').on(table.projectId, table.status),
+    // A guest invite is always mailed to someone: there are no anonymous guest links.
+    check('invites_guest_addressed', sql`${table.projectId} is null or ${table.email} is not null`),
   ],
 );
 

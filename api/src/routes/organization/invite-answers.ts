@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import type { UserRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors/error-catalogue.js';
 import type { OrganizationMembership } from '../../repositories/organizations-repository.js';
 import type { InviteDetails } from '../../repositories/invites-repository.js';
+import type { InviteAcceptedSchema } from '../../schemas/invite.js';
 
 /** How a refused answer is reported: by id (the invite list) or by the link's token (the /invite page). */
 type Channel = 'id' | 'token';
@@ -43,6 +45,40 @@ export async function acceptInvite(
   const membership = await app.permissions.membershipOf(user);
   if (!membership) throw new Error('membership missing right after accepting an invite');
   return membership;
+}
+
+/**
+ * A guest invite (from its link): pending -> accepted and the caller becomes a guest of the project,
+ * whatever organization they belong to. A member of the project's organization already sees it: the
+ * invite is used up and nothing else changes. Answered in the InviteAccepted shape: the project's
+ * organization (not joined) with `project_id`.
+ */
+export async function acceptGuestInvite(
+  app: FastifyInstance,
+  user: UserRow,
+  invite: InviteDetails,
+): Promise<Static<typeof InviteAcceptedSchema>> {
+  requireAnswerable(invite, 'token');
+  const projectId = invite.projectId;
+  if (projectId === null) throw new Error('acceptGuestInvite needs a guest invite');
+  const membership = await app.permissions.membershipOf(user);
+  const asMember = membership?.organization.id === invite.organizationId;
+  if (!(await app.repositories.invites.acceptAsGuest(invite.id, user.id, asMember))) {
+    const now = await app.repositories.invites.findById(invite.id);
+    if (now) requireAnswerable(now, 'token');
+    throw new DomainError('INVITE_NOT_PENDING');
+  }
+  const organization = await app.repositories.organizations.findById(invite.organizationId);
+  if (!organization) throw new DomainError('PROJECT_NOT_FOUND');
+  return {
+    id: organization.id,
+    name: organization.name,
+    website: organization.website,
+    created_at: organization.createdAt.toISOString(),
+    // 'member' is only the shape's placeholder for a guest: project_id says what was granted.
+    role: asMember && membership ? membership.role : 'member',
+    project_id: projectId,
+  };
 }
 
 /** pending -> rejected. */

@@ -33,9 +33,15 @@ const invites: FastifyPluginAsyncTypebox = async (app) => {
       }),
     );
 
+  /** An organization invite by id; a guest invite is not one (it has its own routes under the project). */
+  const organizationInvite = async (id: string) => {
+    const invite = await app.repositories.invites.findById(id);
+    return invite && invite.projectId === null ? invite : null;
+  };
+
   /** An invite addressed to the caller; anyone else's is 404, as if it did not exist. */
   const addressedInvite = async (id: string, user: UserRow) => {
-    const invite = await app.repositories.invites.findById(id);
+    const invite = await organizationInvite(id);
     if (!invite || invite.email === null || !isAddressedTo(invite, user))
       throw new DomainError('INVITE_NOT_FOUND');
     return invite;
@@ -157,7 +163,7 @@ const invites: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const invite = await app.repositories.invites.findById(request.params.id);
+      const invite = await organizationInvite(request.params.id);
       await app.permissions.requireInviteChange(request.currentUser, invite);
       if (!invite) throw new DomainError('INVITE_NOT_FOUND');
       if (!(await app.repositories.invites.close(invite.id, 'cancelled', request.currentUser.id)))
@@ -181,7 +187,7 @@ const invites: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const invite = await app.repositories.invites.findById(request.params.id);
+      const invite = await organizationInvite(request.params.id);
       await app.permissions.requireInviteChange(request.currentUser, invite);
       if (!invite) throw new DomainError('INVITE_NOT_FOUND');
       if (invite.status !== 'pending') throw new DomainError('INVITE_NOT_PENDING');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import brainstorm from './brainstorm.js';
 import dataSources from './data-sources.js';
+import guestInvites from './guest-invites.js';
 import guestsAccess from './guests-access.js';
 import projectItem from './item.js';
 import { toProject } from '../../presenters/project.js';
@@ -59,6 +60,7 @@ const project: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(dataSources);
   await app.register(brainstorm);
   await app.register(guestsAccess, { prefix: '/guests-access' });
+  await app.register(guestInvites, { prefix: '/guests-access' });
 };
 
 export default project;

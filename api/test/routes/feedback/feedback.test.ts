@@ -60,4 +60,54 @@ describe('POST /api/v1/feedback', () => {
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
+
+  it('takes the text from a JSON body, long UTF-8 included, and the body wins over the query', async () => {
+    const owner = await signUpWithOrganization(app);
+    // 5,000 accented letters: 30,000 characters once URL-encoded, too long for a URL, fine in a body.
+    const long = 'é'.repeat(5000);
+    const viaBody = await injectWithLogin(app, owner.token, {
+      method: 'POST',
+      url: '/api/v1/feedback',
+      payload: { feedback: long, page: '/team' },
+    });
+    expect(viaBody.statusCode).toBe(201);
+    expect(await stored(viaBody.json().id)).toMatchObject({ feedback: long, page: '/team' });
+
+    const both = await injectWithLogin(app, owner.token, {
+      method: 'POST',
+      url: '/api/v1/feedback',
+      query: { feedback: 'from the query', page: '/query' },
+      payload: { feedback: '  from the body  ' },
+    });
+    expect(both.statusCode).toBe(201);
+    expect(await stored(both.json().id)).toMatchObject({ feedback: 'from the body', page: null });
+  });
+
+  it('checks the body like the query: limits, unknown fields, and a missing text', async () => {
+    const { token } = await signUp(app);
+    const post = (payload?: object) =>
+      injectWithLogin(app, token, { method: 'POST', url: '/api/v1/feedback', payload });
+    for (const payload of [
+      { feedback: '' },
+      { feedback: ' \n ' },
+      { feedback: 'é'.repeat(5001) },
+      {},
+      { page: '/x' },
+    ]) {
+      const refused = await post(payload);
+      expect([refused.statusCode, refused.json().field]).toEqual([422, 'feedback']);
+    }
+    const extra = await post({ feedback: 'hi', admin: true });
+    expect(extra.statusCode).toBe(422);
+    const nothing = await post();
+    expect(nothing.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'feedback' });
+    expect(nothing.json().detail).toMatch(/^feedback: /);
+    const notJson = await injectWithLogin(app, token, {
+      method: 'POST',
+      url: '/api/v1/feedback',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"feedback": ',
+    });
+    expect(notJson.statusCode).toBe(400);
+  });
 });

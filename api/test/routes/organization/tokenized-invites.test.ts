@@ -50,12 +50,13 @@ describe('/api/v1/organization/tokenized-invites', () => {
       role: 'admin',
       status: 'pending',
       expires_at: expect.any(String),
+      project: null,
     });
 
     const joiner = await signUp(app);
     const accepted = await answer(joiner.token, 'accept', t);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toMatchObject({ name: 'Linkers', role: 'admin' });
+    expect(accepted.json()).toMatchObject({ name: 'Linkers', role: 'admin', project_id: null });
 
     const used = await preview(t);
     expect(used.statusCode).toBe(409);

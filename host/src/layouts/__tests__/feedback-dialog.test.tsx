@@ -86,7 +86,7 @@ describe('Send feedback', () => {
     expect(await screen.findByText(FEEDBACK_SENT)).toBeTruthy();
     expect(FEEDBACK_SENT).toBe('Thanks — your feedback was sent.');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent().map((r) => r.query)).toEqual([
+    expect(sent().map((r) => r.body)).toEqual([
       { feedback: 'The lead list is great 🎉', page: '/projects/p1/leads' },
     ]);
     expect(sent()[0]?.authorization).toBe('Bearer token');

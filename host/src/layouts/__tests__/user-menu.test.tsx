@@ -1,10 +1,9 @@
-// The account menu's "Copy your Signalboard ID": the id an owner or admin of another organization
-// needs to add the user as a guest of a project.
+// The account menu: who is signed in and what they can do. Guests are invited by e-mail, so the
+// menu no longer hands out the user's id ("Copy your Signalboard ID" was removed).
 import '@signalboard/shared/testing/setup';
-import { notify } from '@signalboard/shared/feedback';
 import { useSession } from '@signalboard/shared/session';
 import { startApiServer, withApiServer } from '@signalboard/shared/testing';
-import { act, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../testing/render-shell';
 
@@ -39,20 +38,22 @@ beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 });
 let stop: (() => void) | undefined;
-afterEach(() => {
-  stop?.();
-  act(() => notify.remove());
-});
+afterEach(() => stop?.());
 
-it('copies the Signalboard ID from the account menu and says so', async () => {
+it('names who is signed in and offers Send feedback and Sign out, not their id', async () => {
   useSession.getState().signIn('token');
   const user = userEvent.setup();
   stop = renderShell('/').stop;
   await user.click(
     await screen.findByRole('button', { name: 'Account menu for Grace Hopper' }, { timeout: 3000 }),
   );
-  await user.click(screen.getByRole('menuitem', { name: 'Copy your Signalboard ID' }));
 
-  expect(await screen.findByText('Your Signalboard ID was copied.')).toBeVisible();
-  await expect(navigator.clipboard.readText()).resolves.toBe(ID);
+  const menu = await screen.findByRole('menu');
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Send feedback', 'Sign out']);
+  expect(document.body).toHaveTextContent('grace@partner.example');
+  expect(document.body).not.toHaveTextContent(ID);
 });

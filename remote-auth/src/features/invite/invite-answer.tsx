@@ -1,10 +1,19 @@
 // Accept or decline (signed in), or the way to an account that comes back here (signed out).
+// `subject` is what the invitation is to (the organization, or the shared project); `destination`
+// is where accepting leads (the projects, or the shared project's leads: the host's guard lets a
+// guest open the projects shared with them).
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useAcceptInviteLink, useRejectInviteLink } from '@signalboard/shared/api';
 import { NEXT_PARAM, useIsSignedIn } from '@signalboard/shared/session';
 import { Button, buttonClassName, FormError, linkClassName } from '@signalboard/shared/ui';
 
-export function InviteAnswer({ token, organizationName }: { token: string; organizationName: string }) {
+interface InviteAnswerProps {
+  token: string;
+  subject: string;
+  destination: string;
+}
+
+export function InviteAnswer({ token, subject, destination }: InviteAnswerProps) {
   const navigate = useNavigate();
   const signedIn = useIsSignedIn();
   const accept = useAcceptInviteLink();
@@ -31,7 +40,7 @@ export function InviteAnswer({ token, organizationName }: { token: string; organ
   if (reject.isSuccess) {
     return (
       <p role="status">
-        You declined the invitation to {organizationName}.{' '}
+        You declined the invitation to {subject}.{' '}
         <Link className={linkClassName} to="/">
           Go to Signalboard
         </Link>
@@ -45,7 +54,7 @@ export function InviteAnswer({ token, organizationName }: { token: string; organ
     } catch {
       return; // shown below
     }
-    navigate('/projects', { replace: true });
+    navigate(destination, { replace: true });
   };
   const failure = accept.error ?? reject.error;
 

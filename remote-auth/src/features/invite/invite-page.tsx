@@ -1,6 +1,8 @@
 // /invite?t=: an invitation link. Anyone can see what it offers (organization, inviter, role,
-// expiry); a signed-in user accepts or declines it, a signed-out visitor signs in or signs up and
-// comes back here. Like every auth screen it sits in the public layout's card.
+// expiry; for a guest invitation, the one project shared); a signed-in user accepts or declines it,
+// a signed-out visitor signs in or signs up and comes back here. Accepting goes to the projects
+// (joined organization) or to the shared project's leads (guest). Like every auth screen it sits in
+// the public layout's card.
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, useInvitePreview } from '@signalboard/shared/api';
 import { LoadError, Spinner } from '@signalboard/shared/ui';
@@ -35,13 +37,30 @@ export default function InvitePage() {
   }
 
   const invite = preview.data;
+  const inviter = invite.inviter_name ?? 'Someone';
+  const { project } = invite;
+  if (project) {
+    return (
+      <AuthScreen
+        title={`Guest access to ${project.name}`}
+        description={`${inviter} shared the project ${project.name} with you as a guest.`}
+      >
+        <InviteDetails invite={invite} />
+        <InviteAnswer
+          token={token}
+          subject={project.name}
+          destination={`/projects/${encodeURIComponent(project.id)}/leads`}
+        />
+      </AuthScreen>
+    );
+  }
   return (
     <AuthScreen
       title={`Join ${invite.organization_name}`}
-      description={`${invite.inviter_name ?? 'Someone'} invited you to join ${invite.organization_name} on Signalboard.`}
+      description={`${inviter} invited you to join ${invite.organization_name} on Signalboard.`}
     >
       <InviteDetails invite={invite} />
-      <InviteAnswer token={token} organizationName={invite.organization_name} />
+      <InviteAnswer token={token} subject={invite.organization_name} destination="/projects" />
     </AuthScreen>
   );
 }

@@ -9,10 +9,9 @@ import {
   type Project,
 } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';
-import { Form, FormError, TextField } from '@signalboard/shared/ui';
+import { Form, FormError, TextAreaField, TextField } from '@signalboard/shared/ui';
 import { SaveBar } from '../../lib/save-bar';
 import { serverFieldError } from '../../lib/server-field-error';
-import { TextareaField } from '../../lib/textarea-field';
 import { useBeforeUnload } from '../../lib/use-before-unload';
 import { useFieldRefs } from '../../lib/use-field-refs';
 import {
@@ -126,7 +125,7 @@ export function BusinessForm({ project }: { project: Project }) {
           applyProposal({ business_description: description }, 'business_description');
         }}
       />
-      <TextareaField
+      <TextAreaField
         ref={register('business_description')}
         label="Business description"
         rows={8}

@@ -2,8 +2,7 @@
 // per line), or a secret. A stored secret is never shown or sent back in clear: the API's masked
 // form is shown, and it can only be replaced.
 import type { PlatformSetting } from '@signalboard/shared/api';
-import { Button, TextField } from '@signalboard/shared/ui';
-import { TextareaField } from '../../lib/textarea-field';
+import { Button, TextAreaField, TextField } from '@signalboard/shared/ui';
 import { listEntries } from './source-draft';
 
 export interface SettingInputProps {
@@ -36,7 +35,7 @@ export function SettingInput(props: SettingInputProps) {
     case 'list': {
       const count = listEntries(value).length;
       return (
-        <TextareaField
+        <TextAreaField
           {...common}
           rows={3}
           hint={`${setting.help} One per line${count > 0 ? ` (${count} now)` : ''}.`}

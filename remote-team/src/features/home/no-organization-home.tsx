@@ -1,12 +1,12 @@
 // The home page of someone without an organization. A guest (someone another organization shared
-// projects with) sees those projects first; everyone can create an organization, accept an
-// invitation addressed to them, or give their Signalboard ID to be added as a guest.
+// projects with) sees those projects first; everyone can create an organization or accept an
+// invitation addressed to them. Projects are shared by an e-mail invitation, so there is no id to
+// show here any more.
 import { useInvitesAddressedToMe, useMe, useProjects } from '@signalboard/shared/api';
 import { LoadError, PageHeader, PageSpinner } from '@signalboard/shared/ui';
 import { CreateOrganizationForm } from './create-organization-form';
 import { InvitesForYou } from './invites-for-you';
 import { SharedProjects } from './shared-projects';
-import { YourSignalboardId } from './your-signalboard-id';
 
 export function NoOrganizationHome() {
   const projects = useProjects();
@@ -32,7 +32,6 @@ export function NoOrganizationHome() {
           />
         ) : null}
         <InvitesForYou />
-        <YourSignalboardId />
       </div>
     );
   }
@@ -46,7 +45,6 @@ export function NoOrganizationHome() {
       <SharedProjects projects={shared} />
       <InvitesForYou />
       <CreateOrganizationForm asCard />
-      <YourSignalboardId />
     </div>
   );
 }

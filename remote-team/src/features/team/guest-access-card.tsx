@@ -1,5 +1,5 @@
 // Guest access: for each project of the organization, the people outside it who may see that
-// project and its leads, and a way to add or remove one. Owners and admins only (the API refuses
+// project and its leads, the invitations sent to others, and a way to invite, add or remove one. Owners and admins only (the API refuses
 // members even the list), so members read what guests are and who to ask.
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -14,7 +14,7 @@ import { canManageGuests } from './can-manage';
 import { ProjectGuests } from './project-guests';
 
 export const GUESTS_EXPLAINED =
-  "Guests are people outside your organization who can see one project's leads, and nothing else of your organization. They need a Signalboard account, but no organization.";
+  "Guests are people outside your organization who can see one project's leads, and nothing else of your organization. Invite them by e-mail: they accept with a Signalboard account, and need no organization.";
 
 export function GuestAccessCard({
   callerRole,
@@ -29,7 +29,7 @@ export function GuestAccessCard({
         <ManagedGuests organizationId={organizationId} />
       ) : (
         <p className="sb-muted">
-          Only owners and admins see and manage who has guest access. Ask one of them to add a guest.
+          Only owners and admins see and manage who has guest access. Ask one of them to invite a guest.
         </p>
       )}
     </Card>
@@ -58,7 +58,7 @@ function ManagedGuests({ organizationId }: { organizationId: string }) {
     return (
       <EmptyState
         title="No projects to share yet"
-        description="Guest access is given per project. Create a project, then add guests to it here."
+        description="Guest access is given per project. Create a project, then invite guests to it here."
         action={
           <Link className={buttonClassName('secondary')} to="/projects/new">
             New project

@@ -1,11 +1,14 @@
-// One project's guests: name, e-mail, when added, and Remove (after a confirmation); then the form
-// that adds one.
+// One project's guests: name, e-mail, when added, and Remove (after a confirmation); its pending
+// guest invitations (Resend, Cancel); "Invite a guest by e-mail"; and, when the organization's other
+// projects have guests this one has not, a quicker way to add one of them.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { Project, ProjectGuest } from '@signalboard/shared/api';
+import { useGuestInvites, type Project, type ProjectGuest } from '@signalboard/shared/api';
 import { Button, LoadError, Spinner } from '@signalboard/shared/ui';
 import { formatDate, memberName } from '../../lib/format';
 import { AddGuestForm } from './add-guest-form';
+import { InviteGuestForm } from './invite-guest-form';
+import { PendingGuestInvites } from './pending-guest-invites';
 import { RemoveGuestDialog } from './remove-guest-dialog';
 
 interface ProjectGuestsProps {
@@ -18,6 +21,7 @@ interface ProjectGuestsProps {
 export function ProjectGuests({ project, guests, knownPeople }: ProjectGuestsProps) {
   const headingId = useId();
   const [removing, setRemoving] = useState<ProjectGuest | null>(null);
+  const invites = useGuestInvites(project.id);
   const list = guests.data ?? [];
 
   return (
@@ -72,11 +76,14 @@ export function ProjectGuests({ project, guests, knownPeople }: ProjectGuestsPro
           </table>
         </div>
       ) : null}
-      <AddGuestForm
-        project={project}
-        guests={list}
-        knownPeople={knownPeople.filter((person) => !list.some((guest) => guest.id === person.id))}
-      />
+      <PendingGuestInvites project={project} invites={invites} />
+      <InviteGuestForm project={project} guests={list} pending={invites.data ?? []} />
+      {guests.isSuccess ? (
+        <AddGuestForm
+          project={project}
+          knownPeople={knownPeople.filter((person) => !list.some((guest) => guest.id === person.id))}
+        />
+      ) : null}
       <RemoveGuestDialog project={project} guest={removing} onClose={() => setRemoving(null)} />
     </section>
   );

@@ -21,6 +21,7 @@ describe('the invitation page', () => {
     expect(details).toHaveTextContent(/Invited by\s*Ada Lovelace/);
     expect(details).toHaveTextContent(/Role\s*Admin/);
     expect(details).toHaveTextContent(/Expires\s*Mar 8, 2025/);
+    expect(details).not.toHaveTextContent('Project');
     expect(api().requests[0]?.authorization).toBeUndefined();
   });
 
@@ -116,6 +117,7 @@ describe('the invitation page', () => {
         organization_name: 'Acme',
         role: 'member',
         status: 'pending',
+        project: null,
       },
     }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,9 +1,8 @@
 // One intent signal, edited in place: name, description, keywords and negative keywords, with Remove
 // and Refine (server suggestions the user accepts or discards).
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { Button, TextField } from '@signalboard/shared/ui';
+import { Button, TextAreaField, TextField } from '@signalboard/shared/ui';
 import { ChipInput } from '../../../components/chip-input';
-import { TextAreaField } from '../../../components/text-area-field';
 import {
   LIMITS,
   signalLabel,

@@ -9,9 +9,8 @@ import {
   useUpdateProject,
   type BusinessInfoProposal,
 } from '@signalboard/shared/api';
-import { Button, Form, FormError, IconRefresh } from '@signalboard/shared/ui';
+import { Button, Form, FormError, IconRefresh, TextAreaField } from '@signalboard/shared/ui';
 import { LiveStatus } from '../../../components/live-status';
-import { TextAreaField } from '../../../components/text-area-field';
 import { websiteHost } from '../../../lib/website';
 import { readProposal, storeProposal } from '../business-info-proposal';
 import { withoutPhrase, withPhrase } from '../description-text';

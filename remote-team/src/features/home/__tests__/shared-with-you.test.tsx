@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { currentLocation, field, findAlert, findField } from '@signalboard/shared/testing';
+import { currentLocation, field, findAlert } from '@signalboard/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 import { ME, testInvite, testProject, withTeamApi } from '../../../testing/team-api';
 
@@ -35,17 +35,12 @@ describe('home of a guest (no organization, projects shared with them)', () => {
   });
 });
 
-describe('home without an organization: the Signalboard ID', () => {
-  it('shows the ID to give to a project owner, and copies it', async () => {
-    const { user } = renderApp('/');
-    const id = await findField('Your Signalboard ID');
-    expect(id).toHaveValue(ME);
-    expect(id).toHaveAttribute('readonly');
-    expect(screen.getByRole('heading', { level: 1, name: 'Create your organization' })).toBeVisible();
-
-    await user.click(screen.getByRole('button', { name: 'Copy ID' }));
-    expect(await screen.findByText('ID copied.')).toHaveRole('status');
-    await expect(navigator.clipboard.readText()).resolves.toBe(ME);
+describe('home without an organization', () => {
+  it('offers an organization and shows no id to hand out (guests are invited by e-mail)', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your organization' })).toBeVisible();
+    expect(screen.queryByText(/Signalboard ID/)).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(ME);
   });
 
   it('says when the shared projects could not be checked, and still offers an organization', async () => {

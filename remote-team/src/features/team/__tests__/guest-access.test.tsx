@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { findAlert } from '@signalboard/shared/testing';
 import { renderApp } from '../../../testing/render-app';
-import {
-  GUEST_IS_MEMBER_SENTENCE,
-  GUEST_USER_NOT_FOUND_SENTENCE,
-  testGuest,
-  testUser,
-} from '../../../testing/guest-routes';
+import { testGuest, testUser } from '../../../testing/guest-routes';
 import { ME, testMember, testOrganization, testProject, withTeamApi } from '../../../testing/team-api';
-import { GUEST_ID_INVALID, GUEST_ID_REQUIRED } from '../guest-id';
 
 const api = withTeamApi();
 
@@ -44,13 +38,13 @@ beforeEach(() => {
 const guestCard = async () =>
   (await screen.findByRole('heading', { level: 2, name: 'Guest access' })).closest('section') as HTMLElement;
 const projectBlock = async (name: string) => screen.findByRole('region', { name });
-const idField = (block: HTMLElement) => within(block).getByRole('textbox', { name: /^Signalboard ID/ });
 
 describe('guest access, for an owner', () => {
   it("lists each of the organization's projects with its guests: name, e-mail, added", async () => {
     renderApp('/team');
     const card = await guestCard();
     expect(card).toHaveTextContent("people outside your organization who can see one project's leads");
+    expect(card).toHaveTextContent('Invite them by e-mail');
 
     const table = await screen.findByRole('table', { name: 'Guests of Alpha' });
     const rows = within(table).getAllByRole('row');
@@ -64,81 +58,47 @@ describe('guest access, for an owner', () => {
     expect(api().count('GET /api/v1/project/guests-access/p-other')).toBe(0);
   });
 
-  it('adds someone by their Signalboard ID, pasted with blanks around it', async () => {
-    const { user } = renderApp('/team');
-    const beta = await projectBlock('Beta');
-    await within(beta).findByText('No guests yet.');
-    expect(idField(beta)).toHaveAccessibleDescription(/home page or in their account menu/);
-    await user.type(idField(beta), `  ${ALAN.id} {Enter}`);
-
-    const table = await screen.findByRole('table', { name: 'Guests of Beta' });
-    expect(await within(table).findByText('Alan Turing')).toBeVisible();
-    expect(api().requests.find((r) => r.method === 'POST')?.path).toBe(
-      `/api/v1/project/guests-access/p-beta/user/${ALAN.id}`,
-    );
-    expect(idField(beta)).toHaveValue('');
-    expect(await screen.findByText('Guest added to Beta.')).toBeVisible();
-  });
-
-  it('offers the guests of the other projects, and adds one without typing an ID', async () => {
+  it('offers the guests of the other projects, and adds one without an invitation', async () => {
     const { user } = renderApp('/team');
     const beta = await projectBlock('Beta');
     await screen.findByRole('table', { name: 'Guests of Alpha' });
-    const person = within(beta).getByRole('combobox', { name: 'Person to add to Beta' });
+    const person = await within(beta).findByRole('combobox', {
+      name: 'Or add a guest of your other projects to Beta',
+    });
     expect(
       within(person)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([
-      'Someone new, by their Signalboard ID',
-      'Grace Hopper (grace@partner.example)',
-      'linus@partner.example',
-    ]);
+    ).toEqual(['Grace Hopper (grace@partner.example)', 'linus@partner.example']);
 
-    await user.selectOptions(person, GRACE.id);
-    expect(within(beta).queryByRole('textbox', { name: /^Signalboard ID/ })).not.toBeInTheDocument();
-    await user.click(within(beta).getByRole('button', { name: 'Add guest to Beta' }));
+    await user.selectOptions(person, LINUS.id);
+    await user.click(within(beta).getByRole('button', { name: 'Add linus@partner.example to Beta' }));
 
     const table = await screen.findByRole('table', { name: 'Guests of Beta' });
-    expect(await within(table).findByText('Grace Hopper')).toBeVisible();
-    expect(await screen.findByText('Grace Hopper can now see Beta.')).toBeVisible();
-    // Alpha's guests are both guests already there: Alpha offers no one.
+    // Without a name, a guest is shown by e-mail (name and e-mail cells).
+    expect(await within(table).findAllByRole('cell', { name: 'linus@partner.example' })).toHaveLength(2);
+    expect(await screen.findByText('linus@partner.example can now see Beta.')).toBeVisible();
+    expect(api().requests.find((r) => r.method === 'POST')?.path).toBe(
+      `/api/v1/project/guests-access/p-beta/user/${LINUS.id}`,
+    );
+    // Grace is still offered to Beta; Alpha's guests are both guests already there: Alpha offers no one.
+    await waitFor(() =>
+      expect(within(beta).getByRole('combobox')).toHaveTextContent('Grace Hopper (grace@partner.example)'),
+    );
     const alpha = await projectBlock('Alpha');
-    await waitFor(() => expect(within(alpha).queryByRole('combobox')).not.toBeInTheDocument());
+    expect(within(alpha).queryByRole('combobox')).not.toBeInTheDocument();
   });
 
-  it('checks the ID before sending: required, well-formed, not already a guest', async () => {
-    const { user } = renderApp('/team');
-    const alpha = await projectBlock('Alpha');
-    await screen.findByRole('table', { name: 'Guests of Alpha' });
-    const add = within(alpha).getByRole('button', { name: 'Add guest to Alpha' });
-
-    await user.click(add);
-    expect(idField(alpha)).toHaveAccessibleDescription(new RegExp(GUEST_ID_REQUIRED));
-    expect(idField(alpha)).toHaveFocus();
-
-    await user.type(idField(alpha), 'grace@partner.example');
-    await user.click(add);
-    expect(idField(alpha)).toHaveAccessibleDescription(new RegExp(GUEST_ID_INVALID.slice(0, 30)));
-
-    await user.clear(idField(alpha));
-    await user.type(idField(alpha), GRACE.id);
-    await user.click(add);
-    expect(idField(alpha)).toHaveAccessibleDescription(/Grace Hopper already has guest access to Alpha\./);
-    expect(api().requests.some((r) => r.method === 'POST')).toBe(false);
-  });
-
-  it("shows the server's sentence for an unknown ID, and for a member of the organization", async () => {
+  it('shows a refusal to add a guest of another project under that form', async () => {
+    api().route('POST /api/v1/project/guests-access/:projectId/user/:userId', () => ({
+      status: 404,
+      body: { detail: 'No user has this id.', code: 'GUEST_USER_NOT_FOUND' },
+    }));
     const { user } = renderApp('/team');
     const beta = await projectBlock('Beta');
-    await within(beta).findByText('No guests yet.');
-
-    await user.type(idField(beta), '0b6f8c8e-1a2b-4c3d-8e4f-5a6b7c8d9eff{Enter}');
-    await findAlert(`${GUEST_USER_NOT_FOUND_SENTENCE} Check the ID with the person`);
-
-    await user.clear(idField(beta));
-    await user.type(idField(beta), `${MEMBER_ID}{Enter}`);
-    await findAlert(GUEST_IS_MEMBER_SENTENCE);
+    await screen.findByRole('table', { name: 'Guests of Alpha' });
+    await user.click(await within(beta).findByRole('button', { name: 'Add Grace Hopper to Beta' }));
+    await findAlert('No user has this id.');
     expect(api().state.guests['p-beta'] ?? []).toEqual([]);
   });
 
@@ -197,7 +157,7 @@ describe('guest access, by role and state', () => {
     api().state.organization = testOrganization('admin');
     renderApp('/team');
     expect(await screen.findByRole('button', { name: 'Remove Grace Hopper from Alpha' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Add guest to Beta' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send the invitation for Beta' })).toBeVisible();
   });
 
   it('a member reads what guests are, sees no controls, and asks for no list', async () => {

@@ -1,0 +1,109 @@
+// One project's pending guest invitations: to whom, sent by whom and when, until when; Resend (a new
+// link and a new e-mail) and Cancel (after a confirmation, since the link in their mailbox stops
+// working). Answered and cancelled invitations are not listed by the API; expired ones are, and say so.
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage, useResendGuestInvite, type GuestInvite, type Project } from '@signalboard/shared/api';
+import { notify } from '@signalboard/shared/feedback';
+import { Button, FormError, LoadError, Spinner } from '@signalboard/shared/ui';
+import { formatDate, memberName } from '../../lib/format';
+import { CancelGuestInviteDialog } from './cancel-guest-invite-dialog';
+
+interface PendingGuestInvitesProps {
+  project: Project;
+  invites: UseQueryResult<GuestInvite[]>;
+}
+
+export function PendingGuestInvites({ project, invites }: PendingGuestInvitesProps) {
+  const resend = useResendGuestInvite(project.id);
+  const [cancelling, setCancelling] = useState<GuestInvite | null>(null);
+  // "Expired" is judged against when the list was first shown: good enough for a 7-day link.
+  const [now] = useState(() => Date.now());
+  const list = invites.data ?? [];
+
+  if (invites.isPending) {
+    return <Spinner size="sm" label={`Loading the pending invitations to ${project.name}`} />;
+  }
+  if (invites.isError) {
+    return (
+      <LoadError
+        size="sm"
+        what={`The pending invitations to ${project.name} could not be loaded.`}
+        error={invites.error}
+        retrying={invites.isFetching}
+        onRetry={() => void invites.refetch()}
+      />
+    );
+  }
+  // Nothing pending is the usual state: say nothing rather than add a line to every project.
+  if (list.length === 0) return null;
+
+  return (
+    <div className="sb-stack sb-stack--sm">
+      <div className="team-table-wrap">
+        <table className="team-table">
+          <caption className="team-table__caption">{`Pending invitations to ${project.name}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">E-mail</th>
+              <th scope="col">Invited by</th>
+              <th scope="col">Sent</th>
+              <th scope="col">Expires</th>
+              <th scope="col" className="team-table__actions">
+                <span className="sb-visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((invite) => (
+              <tr key={invite.id}>
+                <td>{invite.email}</td>
+                <td>{invite.invited_by ? memberName(invite.invited_by) : 'Someone no longer here'}</td>
+                <td>{formatDate(invite.created_at)}</td>
+                <td>
+                  {/* The API lists expired invitations too: Resend gives them a new link. */}
+                  {Date.parse(invite.expires_at) < now
+                    ? `Expired ${formatDate(invite.expires_at)}`
+                    : formatDate(invite.expires_at)}
+                </td>
+                <td className="team-table__actions">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Resend the invitation to ${invite.email}`}
+                    loading={resend.isPending && resend.variables === invite.id}
+                    onClick={() =>
+                      resend.mutate(invite.id, {
+                        onSuccess: () =>
+                          notify.success(`Invitation sent again to ${invite.email}.`, {
+                            description: 'The new link works for 7 days; the previous one no longer works.',
+                          }),
+                      })
+                    }
+                  >
+                    Resend
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Cancel the invitation to ${invite.email}`}
+                    onClick={() => {
+                      resend.reset();
+                      setCancelling(invite);
+                    }}
+                  >
+                    Cancel
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <FormError>
+        {resend.isError ? errorMessage(resend.error, 'Could not send the invitation again') : null}
+      </FormError>
+      <CancelGuestInviteDialog project={project} invite={cancelling} onClose={() => setCancelling(null)} />
+    </div>
+  );
+}
