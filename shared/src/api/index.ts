@@ -13,6 +13,7 @@ export type { ApiClient, ClientKind, Fallback } from './client';
 export type { paths, components } from './schema.gen';
 export type * from './types';
 export { queryKeys } from './query-keys';
+export { USE_CASES } from './use-cases';
 export {
   login,
   register,

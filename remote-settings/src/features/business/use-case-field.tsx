@@ -2,8 +2,7 @@
 // its plain-language label and a one-line explanation tied to it.
 import { useId, type Ref } from 'react';
 import { cx } from '@signalboard/shared/ui';
-import type { UseCase } from '@signalboard/shared/api';
-import { USE_CASES } from './use-cases';
+import { USE_CASES, type UseCase } from '@signalboard/shared/api';
 
 export interface UseCaseFieldProps {
   value: UseCase | '';
@@ -17,7 +16,7 @@ export function UseCaseField({ value, error, onChange, ref }: UseCaseFieldProps)
   const name = useId();
   const errorId = `${name}-error`;
   const focusIndex = Math.max(
-    USE_CASES.findIndex((option) => option.value === value),
+    USE_CASES.findIndex((option) => option.id === value),
     0,
   );
   return (
@@ -28,27 +27,27 @@ export function UseCaseField({ value, error, onChange, ref }: UseCaseFieldProps)
       <legend className="sb-field__label">How do you want to use Signalboard?</legend>
       <div className="settings-choice-group__options">
         {USE_CASES.map((option, index) => {
-          const id = `${name}-${option.value}`;
+          const id = `${name}-${option.id}`;
           return (
-            <label key={option.value} htmlFor={id} className="settings-choice">
+            <label key={option.id} htmlFor={id} className="settings-choice">
               <input
                 ref={index === focusIndex ? ref : undefined}
                 id={id}
                 type="radio"
                 name={name}
-                value={option.value}
-                checked={value === option.value}
-                onChange={() => onChange(option.value)}
+                value={option.id}
+                checked={value === option.id}
+                onChange={() => onChange(option.id)}
                 // Named by its label alone; the explanation is its description.
                 aria-labelledby={`${id}-label`}
                 aria-describedby={`${id}-explanation`}
               />
               <span className="settings-choice__text">
                 <span id={`${id}-label`} className="settings-choice__label">
-                  {option.label}
+                  {option.title}
                 </span>
                 <span id={`${id}-explanation`} className="settings-choice__explanation">
-                  {option.explanation}
+                  {option.description}
                 </span>
               </span>
             </label>

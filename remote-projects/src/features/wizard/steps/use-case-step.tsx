@@ -2,13 +2,12 @@
 // signals step 6 proposes.
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, useUpdateProject, type UseCase } from '@signalboard/shared/api';
+import { errorMessage, USE_CASES, useUpdateProject, type UseCase } from '@signalboard/shared/api';
 import { Form, FormError } from '@signalboard/shared/ui';
 import type { StepBodyProps } from '../project-step';
 import { StepActions } from '../step-actions';
 import { progressPatch, stepPath, wizardStep } from '../wizard-progress';
 import { WizardStepFrame } from '../wizard-step-frame';
-import { USE_CASES } from './use-cases';
 
 export default function UseCaseStep({ project }: StepBodyProps) {
   const navigate = useNavigate();

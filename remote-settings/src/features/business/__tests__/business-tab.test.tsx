@@ -21,7 +21,7 @@ describe('the Business tab', () => {
     expect(description()).toHaveValue('We sell a CRM for small agencies.');
     expect(screen.getByRole('radio', { name: 'Find new customers' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Find new customers' })).toHaveAccessibleDescription(
-      'Spot people asking for what you sell, so you can reach them first.',
+      'Spot people asking for a product like yours, and reach them while they are still choosing.',
     );
     expect(screen.getAllByRole('radio')).toHaveLength(6);
     expect(screen.getByText('33 / 5,000 characters')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('the Business tab', () => {
     await user.type(field('Website'), 'acme-crm.example');
     await user.clear(description());
     await user.type(description(), 'A CRM for agencies.');
-    await user.click(screen.getByRole('radio', { name: 'Watch competitors' }));
+    await user.click(screen.getByRole('radio', { name: 'Watch your competitors' }));
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
     await user.click(save());
 

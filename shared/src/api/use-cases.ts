@@ -1,5 +1,6 @@
-// The API's use cases (api/src/schemas/project.ts) in plain words, in the order step 4 offers them.
-import type { UseCase } from '@signalboard/shared/api';
+// The API's use cases (api/src/schemas/project.ts) in plain words, in the order they are offered: one
+// wording for the wizard's step 4 and the settings' Business tab.
+import type { UseCase } from './types';
 
 export const USE_CASES: readonly { id: UseCase; title: string; description: string }[] = [
   {
