@@ -1,4 +1,4 @@
-import { check, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { citext, createdAt, primaryId } from './columns.js';
 import { membershipRole, organizations } from './organizations.js';
@@ -37,6 +37,10 @@ export const invites = pgTable(
     index('invites_organization_created_idx').on(table.organizationId, table.createdAt),
     index('invites_email_status_idx').on(table.email, table.status),
     index('invites_project_status_idx').on(table.projectId, table.status),
+    // One pending guest invite per project and address, even when two owners send it at the same moment.
+    uniqueIndex('invites_pending_guest_unique')
+      .on(table.projectId, table.email)
+      .where(sql`${table.status} = 'pending' and ${table.projectId} is not null`),
     // A guest invite is always mailed to someone: there are no anonymous guest links.
     check('invites_guest_addressed', sql`${table.projectId} is null or ${table.email} is not null`),
   ],

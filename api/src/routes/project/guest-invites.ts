@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ProjectRow, UserRow } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { DomainError } from '../../errors/error-catalogue.js';
 import { guestInviteMail } from '../../mail/templates.js';
 import { inviterName, toGuestInvite } from '../../presenters/invite.js';
@@ -100,13 +101,19 @@ const guestInvites: FastifyPluginAsyncTypebox = async (app) => {
       const project = await app.permissions.requireGuestManagement(user, request.params.projectId);
       const email = request.body.email.trim();
       await refuseInvitee(project, email, user);
-      const created = await app.repositories.invites.create({
-        organizationId: project.organizationId,
-        projectId: project.id,
-        inviterId: user.id,
-        email,
-        role: 'member',
-      });
+      // The check above is a friendly answer; the unique index is what holds when two requests race.
+      const created = await app.repositories.invites
+        .create({
+          organizationId: project.organizationId,
+          projectId: project.id,
+          inviterId: user.id,
+          email,
+          role: 'member',
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw new DomainError('GUEST_INVITE_PENDING', { field: 'email' });
+          throw error;
+        });
       const invite = await reread(created.id);
       await mail(invite, project, created.token);
       return reply.code(201).send(toGuestInvite(invite));

@@ -12,6 +12,7 @@ import { startSmtpCatcher, type CaughtMail } from '../../support/smtp-catcher.js
 import { createProject } from '../../support/projects.js';
 import { expireInvite, inviteToken, signUpMember } from '../../support/team.js';
 import { waitFor } from '../../support/wait-for.js';
+import { isUniqueViolation } from '../../../src/db/errors.js';
 
 // Guest invites by e-mail, mailed through a real SMTP server (SMTP_URL), as in production.
 let app: FastifyInstance;
@@ -267,6 +268,37 @@ describe('inviting a guest by e-mail', () => {
     // A pending invite for the same address on another project is no conflict.
     const other = await createProject(app, owner.token, 'Other');
     expect((await invite(owner.token, other.id, pendingEmail)).statusCode).toBe(201);
+  });
+
+  it('keeps one pending invite per project and address, even when requests race', async () => {
+    const { owner, project } = await scene();
+    const email = `race-${Date.now()}@example.com`;
+    // The database itself refuses a second pending invite (what holds when two checks pass at once),
+    // whatever the case of the address.
+    const first = await app.repositories.invites.create({
+      organizationId: owner.organization.id,
+      projectId: project.id,
+      inviterId: owner.user.id,
+      email,
+      role: 'member',
+    });
+    const second = app.repositories.invites.create({
+      organizationId: owner.organization.id,
+      projectId: project.id,
+      inviterId: owner.user.id,
+      email: email.toUpperCase(),
+      role: 'member',
+    });
+    await expect(second).rejects.toSatisfy(isUniqueViolation);
+    // Once it is answered, the address may be invited again.
+    expect((await act(owner.token, project.id, first.id, 'cancel')).statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => invite(owner.token, project.id, email)),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    for (const refused of answers.filter((r) => r.statusCode === 409))
+      expect(refused.json().code).toBe('GUEST_INVITE_PENDING');
+    expect((await list(owner.token, project.id)).json()).toHaveLength(1);
   });
 
   it('refuses a bad address with 422 naming email, and creates nothing', async () => {

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "invites_pending_guest_unique" ON "invites" USING btree ("project_id","email") WHERE "invites"."status" = 'pending' and "invites"."project_id" is not null;
