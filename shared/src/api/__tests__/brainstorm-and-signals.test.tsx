@@ -4,11 +4,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { getRuntimeConfig, setRuntimeConfig } from '../../config/index';
 import { createQueryClient } from '../../query/index';
-import { useSession } from '../../session/index';
-import { errorReply, startApiServer, type ApiServer } from '../../testing/api-server';
-import type { ApiError } from '../index';
+import { errorReply } from '../../testing/api-server';
+import { failure, server, signedInAgainstApiServer } from './signed-in-api-server';
 import {
   brainstormBusinessInfo,
   queryKeys,
@@ -54,17 +52,7 @@ const saved = (id: string, name: string, position: number): IntentSignal => ({
   updated_at: '2025-03-05T10:00:00.000Z',
 });
 
-let server: ApiServer;
-beforeEach(async () => {
-  server = await startApiServer({});
-  setRuntimeConfig({ ...getRuntimeConfig(), apiUrl: server.url });
-  useSession.getState().signIn('tok-ada');
-});
-afterEach(async () => {
-  await server.close();
-  useSession.getState().signOut();
-  localStorage.clear();
-});
+signedInAgainstApiServer();
 
 function wrapperWith() {
   const queryClient = createQueryClient();
@@ -72,15 +60,6 @@ function wrapperWith() {
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   return { queryClient, wrapper };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
 }
 
 it('sends a typed website, and leaves the query out when it is blank (the saved one is used)', async () => {

@@ -3,10 +3,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { getRuntimeConfig, setRuntimeConfig } from '../../config/index';
 import { createQueryClient } from '../../query/index';
 import { useSession } from '../../session/index';
-import { errorReply, startApiServer, type ApiServer } from '../../testing/api-server';
+import { errorReply } from '../../testing/api-server';
+import { failure, server, signedInAgainstApiServer } from './signed-in-api-server';
 import {
   cancelGuestInvite,
   inviteGuest,
@@ -18,7 +18,6 @@ import {
   useInviteGuest,
   useResendGuestInvite,
   useAcceptInviteLink,
-  type ApiError,
   type GuestInvite,
 } from '../index';
 
@@ -32,26 +31,7 @@ const invite = (id: string, email: string, projectId = 'p1'): GuestInvite => ({
   expires_at: '2025-03-08T10:00:00.000Z',
 });
 
-let server: ApiServer;
-beforeEach(async () => {
-  server = await startApiServer({});
-  setRuntimeConfig({ ...getRuntimeConfig(), apiUrl: server.url });
-  useSession.getState().signIn('tok-ada');
-});
-afterEach(async () => {
-  await server.close();
-  useSession.getState().signOut();
-  localStorage.clear();
-});
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+signedInAgainstApiServer();
 
 /** Pending guest invites of two projects, played by the server like the API does. */
 function inviteRoutes() {

@@ -3,10 +3,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { getRuntimeConfig, setRuntimeConfig } from '../../config/index';
 import { createQueryClient } from '../../query/index';
-import { useSession } from '../../session/index';
-import { errorReply, startApiServer, type ApiServer } from '../../testing/api-server';
+import { errorReply } from '../../testing/api-server';
+import { failure, server, signedInAgainstApiServer } from './signed-in-api-server';
 import {
   FEEDBACK_FAILED,
   FEEDBACK_MAX_LENGTH,
@@ -20,7 +19,6 @@ import {
   useAddProjectGuest,
   useProjectGuests,
   useRemoveProjectGuest,
-  type ApiError,
   type ProjectGuest,
 } from '../index';
 
@@ -32,26 +30,7 @@ const guest = (id: string, email: string): ProjectGuest => ({
   added_at: '2025-03-01T10:00:00.000Z',
 });
 
-let server: ApiServer;
-beforeEach(async () => {
-  server = await startApiServer({});
-  setRuntimeConfig({ ...getRuntimeConfig(), apiUrl: server.url });
-  useSession.getState().signIn('tok-ada');
-});
-afterEach(async () => {
-  await server.close();
-  useSession.getState().signOut();
-  localStorage.clear();
-});
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+signedInAgainstApiServer();
 
 describe('guest access', () => {
   /** Two projects' guest lists on the server. */

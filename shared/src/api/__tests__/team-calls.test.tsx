@@ -3,10 +3,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { getRuntimeConfig, setRuntimeConfig } from '../../config/index';
 import { createQueryClient } from '../../query/index';
 import { useSession } from '../../session/index';
-import { errorReply, startApiServer, type ApiServer } from '../../testing/api-server';
+import { errorReply } from '../../testing/api-server';
+import { failure, server, signedInAgainstApiServer } from './signed-in-api-server';
 import {
   ApiError,
   createInvite,
@@ -32,26 +32,7 @@ const invite = (id: string, status: Invite['status']): Invite => ({
   organization_name: 'Acme',
 });
 
-let server: ApiServer;
-beforeEach(async () => {
-  server = await startApiServer({});
-  setRuntimeConfig({ ...getRuntimeConfig(), apiUrl: server.url });
-  useSession.getState().signIn('tok-ada');
-});
-afterEach(async () => {
-  await server.close();
-  useSession.getState().signOut();
-  localStorage.clear();
-});
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+signedInAgainstApiServer();
 
 it('creates a link invite: only the role is sent, and the one-time link comes back', async () => {
   server.route('POST /api/v1/organization/invites', () => ({
