@@ -28,6 +28,15 @@ export const dataSources = pgTable(
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
     itemsSeen: integer('items_seen').notNull().default(0),
+    /** Where the connector left off (its own shape: a timestamp, an id, a page token per query). */
+    cursor: jsonb('cursor').$type<Record<string, unknown>>().notNull().default({}),
+    /** Seconds between polls; the scheduler adds jitter. */
+    pollIntervalSeconds: integer('poll_interval_seconds').notNull().default(300),
+    /** The earliest next poll: set from the interval, or later by Retry-After and error backoff. */
+    nextPollAt: timestamp('next_poll_at', { withTimezone: true, mode: 'date' }),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    /** The platform's rate-limit headers as last seen: { remaining, limit, reset_at }. */
+    rateLimit: jsonb('rate_limit').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,20 +2,39 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId } from './columns.js';
+import { createdAt, primaryId, updatedAt } from './columns.js';
+import { intentSignals } from './intent-signals.js';
 import { projects } from './projects.js';
 
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+/** Platform facts about a post that help a person judge it (points, comments, tags, language). */
+export interface PostMetadata {
+  points?: number;
+  comments?: number;
+  tags?: string[];
+  kind?: string;
+  [key: string]: unknown;
+}
+
 /**
- * A public post seen by a connector, stored once however many projects it is a lead for. Minimal for
- * now: the lead engine extends it.
+ * A public post seen by a connector, stored once however many projects it is a lead for: (platform,
+ * external id) is the dedupe key across projects and polls.
  */
 export const posts = pgTable(
   'posts',
@@ -28,13 +47,50 @@ export const posts = pgTable(
     community: text('community'),
     title: text('title'),
     body: text('body').notNull().default(''),
+    metadata: jsonb('metadata').$type<PostMetadata>().notNull().default({}),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     fetchedAt: timestamp('fetched_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Full-text search over title and body ('simple' keeps every word: product names are not English). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(title, '') || ' ' || body)`,
+    ),
   },
-  (table) => [uniqueIndex('posts_platform_external_id_unique').on(table.platform, table.externalId)],
+  (table) => [
+    uniqueIndex('posts_platform_external_id_unique').on(table.platform, table.externalId),
+    index('posts_search_vector_idx').using('gin', table.searchVector),
+  ],
 );
 
-/** A post that matters to a project, with the team's triage flags. Minimal for now: the engine extends it. */
+/**
+ * A project's way of sorting its leads ("New", "Contacted", ...), in a dense 0-based order. Exactly one
+ * per project is the default: new leads get it, and leads of a deleted status move to it.
+ */
+export const leadStatusConfigs = pgTable(
+  'lead_status_configs',
+  {
+    id: primaryId(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A hex colour, #rrggbb. */
+    color: text('color').notNull().default('#64748b'),
+    position: integer('position').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('lead_status_configs_project_name_unique').on(table.projectId, sql`lower(${table.name})`),
+    index('lead_status_configs_project_position_idx').on(table.projectId, table.position),
+    uniqueIndex('lead_status_configs_one_default').on(table.projectId).where(sql`${table.isDefault}`),
+  ],
+);
+
+/**
+ * A post that matters to a project, with the team's triage flags. `platform`, `published_at` and
+ * `score` are copied from the post and the matches so the list filters and sorts on one table.
+ */
 export const leads = pgTable(
   'leads',
   {
@@ -45,20 +101,183 @@ export const leads = pgTable(
     postId: uuid('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull().default(''),
+    /** The post's publication time, or when it was fetched when the platform gives none. */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The best match's score (0-100). */
     score: integer('score').notNull().default(0),
+    statusConfigId: uuid('status_config_id').references(() => leadStatusConfigs.id, {
+      onDelete: 'set null',
+    }),
     read: boolean('read').notNull().default(false),
     starred: boolean('starred').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('leads_project_post_unique').on(table.projectId, table.postId),
     // Unread counts (project badge, GET /unread_count) are index-only scans of this.
     index('leads_project_deleted_read_idx').on(table.projectId, table.deleted, table.read),
+    index('leads_project_published_idx').on(table.projectId, table.publishedAt, table.id),
+    index('leads_project_score_idx').on(table.projectId, table.score, table.publishedAt),
     index('leads_post_idx').on(table.postId),
+    index('leads_status_idx').on(table.statusConfigId),
     check('leads_score_range', sql`${table.score} between 0 and 100`),
   ],
 );
 
+/** Why a lead matched a signal: what the scorer (or the LLM) saw, shown to the user as is. */
+export interface MatchExplanation {
+  source: 'local' | 'llm';
+  terms: string[];
+  phrases: string[];
+  cues: string[];
+  negatives: string[];
+  /** One plain sentence ("Asks for a HubSpot alternative for a 5-person team."). */
+  reason: string;
+  /** The local score when the LLM judged it (kept for comparison and fallback). */
+  local_score?: number;
+}
+
+/** One (lead, intent signal) match with its 0-100 score and explanation. */
+export const leadSignalMatches = pgTable(
+  'lead_signal_matches',
+  {
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    intentSignalId: uuid('intent_signal_id')
+      .notNull()
+      .references(() => intentSignals.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    signalVersion: integer('signal_version').notNull().default(1),
+    explanation: jsonb('explanation').$type<MatchExplanation>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.leadId, table.intentSignalId] }),
+    index('lead_signal_matches_signal_idx').on(table.intentSignalId, table.leadId),
+    check('lead_signal_matches_score_range', sql`${table.score} between 0 and 100`),
+  ],
+);
+
+/** Local rules a smart column is answered by when no LLM is configured (see engine/smart-columns). */
+export interface SmartColumnRules {
+  [key: string]: unknown;
+}
+
+/** A question the project asks of every lead ("Mentions a competitor?"), answered yes/no or as text. */
+export const smartColumns = pgTable(
+  'smart_columns',
+  {
+    id: primaryId(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    question: text('question').notNull().default(''),
+    /** 'boolean' or 'text'. */
+    kind: text('kind').notNull(),
+    rules: jsonb('rules').$type<SmartColumnRules>().notNull().default({}),
+    position: integer('position').notNull().default(0),
+    /** Goes up when the question, kind or rules change; values of an older version are stale. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('smart_columns_project_name_unique').on(table.projectId, sql`lower(${table.name})`),
+    check('smart_columns_kind', sql`${table.kind} in ('boolean', 'text')`),
+  ],
+);
+
+/** A smart column's answer for one lead. */
+export const leadSmartValues = pgTable(
+  'lead_smart_values',
+  {
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    smartColumnId: uuid('smart_column_id')
+      .notNull()
+      .references(() => smartColumns.id, { onDelete: 'cascade' }),
+    boolValue: boolean('bool_value'),
+    textValue: text('text_value'),
+    columnVersion: integer('column_version').notNull().default(1),
+    /** 'local' or 'llm'. */
+    source: text('source').notNull().default('local'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.leadId, table.smartColumnId] }),
+    index('lead_smart_values_bool_idx').on(table.smartColumnId, table.boolValue, table.leadId),
+    index('lead_smart_values_text_idx').on(table.smartColumnId, table.textValue),
+  ],
+);
+
+/** The LLM's verdict on (post, signal version), kept so a post is never judged twice for the same wording. */
+export const llmJudgements = pgTable(
+  'llm_judgements',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    intentSignalId: uuid('intent_signal_id')
+      .notNull()
+      .references(() => intentSignals.id, { onDelete: 'cascade' }),
+    signalVersion: integer('signal_version').notNull(),
+    relevant: boolean('relevant').notNull(),
+    score: integer('score').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.intentSignalId, table.signalVersion] })],
+);
+
+/** LLM calls made per project and UTC day, checked against the daily budget before each call. */
+export const llmUsage = pgTable(
+  'llm_usage',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    calls: integer('calls').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.day] })],
+);
+
+/**
+ * A re-run of the engine over a project's existing leads (signals or a smart column changed), with the
+ * progress the UI shows: status queued | running | done | failed, done / total, errors.
+ */
+export const analysisRuns = pgTable(
+  'analysis_runs',
+  {
+    id: primaryId(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** 'intent_signals' or 'smart_column'. */
+    kind: text('kind').notNull(),
+    smartColumnId: uuid('smart_column_id').references(() => smartColumns.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+    lastError: text('last_error'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('analysis_runs_project_created_idx').on(table.projectId, table.createdAt)],
+);
+
 export type PostRow = typeof posts.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
+export type LeadStatusConfigRow = typeof leadStatusConfigs.$inferSelect;
+export type LeadSignalMatchRow = typeof leadSignalMatches.$inferSelect;
+export type SmartColumnRow = typeof smartColumns.$inferSelect;
+export type LeadSmartValueRow = typeof leadSmartValues.$inferSelect;
+export type AnalysisRunRow = typeof analysisRuns.$inferSelect;

@@ -16,6 +16,10 @@ export const projects = pgTable(
     useCase: text('use_case'),
     /** The wizard step to resume at (1-6); null once the wizard is finished. */
     wizardStep: integer('wizard_step'),
+    /** A post scoring at least this (0-100) against any signal becomes a lead. */
+    leadThreshold: integer('lead_threshold').notNull().default(50),
+    /** LLM calls the engine may make for this project per UTC day. */
+    llmDailyBudget: integer('llm_daily_budget').notNull().default(500),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
