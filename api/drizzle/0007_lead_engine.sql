@@ -80,6 +80,8 @@ CREATE TABLE "smart_columns" (
 --> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "lead_threshold" integer DEFAULT 50 NOT NULL;--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "llm_daily_budget" integer DEFAULT 500 NOT NULL;--> statement-breakpoint
+ALTER TABLE "projects" ADD COLUMN "excluded_authors" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "projects" ADD COLUMN "excluded_communities" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "data_sources" ADD COLUMN "cursor" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "data_sources" ADD COLUMN "poll_interval_seconds" integer DEFAULT 300 NOT NULL;--> statement-breakpoint
 ALTER TABLE "data_sources" ADD COLUMN "next_poll_at" timestamp with time zone;--> statement-breakpoint

@@ -20,6 +20,15 @@ export const projects = pgTable(
     leadThreshold: integer('lead_threshold').notNull().default(50),
     /** LLM calls the engine may make for this project per UTC day. */
     llmDailyBudget: integer('llm_daily_budget').notNull().default(500),
+    /** Authors and communities whose posts never become leads (the team's own accounts, spam havens). */
+    excludedAuthors: text('excluded_authors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    excludedCommunities: text('excluded_communities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
