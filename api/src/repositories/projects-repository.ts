@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { dataSources, leads, projects, type ProjectRow } from '../db/schema/index.js';
+import { dataSources, leads, leadStatusConfigs, projects, type ProjectRow } from '../db/schema/index.js';
+import { defaultLeadStatuses } from '../lead-status/default-statuses.js';
 
 /** What a project response shows beyond its own columns. */
 export interface ProjectSummary {
@@ -68,12 +69,24 @@ export function projectsRepository(db: Database) {
         wizardStep?: number | null;
       },
     ): Promise<ProjectRow> {
-      const [row] = await db
-        .insert(projects)
-        .values({ organizationId, ...fields })
-        .returning();
-      if (!row) throw new Error('project insert returned nothing');
-      return row;
+      // A project is born with its lead statuses, so every lead always has one to be in.
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(projects)
+          .values({ organizationId, ...fields })
+          .returning();
+        if (!row) throw new Error('project insert returned nothing');
+        await tx.insert(leadStatusConfigs).values(
+          defaultLeadStatuses.map((status, position) => ({
+            projectId: row.id,
+            name: status.name,
+            color: status.color,
+            position,
+            isDefault: position === 0,
+          })),
+        );
+        return row;
+      });
     },
 
     async update(id: string, fields: ProjectChanges): Promise<ProjectRow | null> {
