@@ -48,6 +48,8 @@ export interface FetchContext {
   /** Per-request timeout in ms (default 10,000). */
   timeoutMs?: number;
   now?: () => Date;
+  /** TESTS ONLY: origins user-given URLs (feeds, Mastodon instances) may reach on a loopback address. */
+  allowOrigins?: readonly string[];
 }
 
 /** Every base URL a connector calls; tests point them all at one local replay server. */

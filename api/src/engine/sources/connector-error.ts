@@ -1,0 +1,46 @@
+/**
+ * Why a poll failed, in a form the poller can act on (`kind`, `retryAfterSeconds`) and a sentence the
+ * Data Sources tab can show as is (`message`), e.g. "Reddit answered 429 Too Many Requests; retrying
+ * after 60 s".
+ *
+ * - rate_limited: the platform asked us to slow down (429, GitHub 403 with no requests left, Stack
+ *   Exchange throttle_violation). `retryAfterSeconds` when the platform said how long.
+ * - http: any other non-2xx answer (`status` set).
+ * - timeout: no complete answer within the request's time limit.
+ * - network: DNS, refused or reset connections, TLS failures.
+ * - malformed: a 2xx answer we cannot read (bad JSON, HTML instead of JSON, too large, not a feed).
+ * - auth: 401/403: the credentials are missing, wrong or not allowed to read this.
+ * - blocked: a user-given URL (feed, instance) points at a private or reserved network address.
+ * - config: the source's settings cannot work (an invalid query or URL): polling again will not help.
+ */
+export type ConnectorErrorKind =
+  'rate_limited' | 'http' | 'timeout' | 'network' | 'malformed' | 'auth' | 'blocked' | 'config';
+
+export class ConnectorError extends Error {
+  readonly kind: ConnectorErrorKind;
+  readonly status: number | null;
+  readonly retryAfterSeconds?: number;
+  /** The parsed JSON body of an error answer, when it had one (connectors read platform error codes). */
+  readonly body?: unknown;
+
+  constructor(
+    kind: ConnectorErrorKind,
+    message: string,
+    options: { status?: number | null; retryAfterSeconds?: number; body?: unknown; cause?: unknown } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'ConnectorError';
+    this.kind = kind;
+    this.status = options.status ?? null;
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
+    if (options.body !== undefined) this.body = options.body;
+  }
+}
+
+/** "retrying after 60 s" / "retrying after 5 min" / "retrying later". */
+export function retryWords(seconds: number | undefined): string {
+  if (seconds === undefined) return 'retrying later';
+  if (seconds < 120) return `retrying after ${seconds} s`;
+  if (seconds < 7200) return `retrying after ${Math.ceil(seconds / 60)} min`;
+  return `retrying after ${Number((seconds / 3600).toFixed(1))} h`;
+}
