@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultEndpoints, type PlatformEndpoints } from './engine/sources/connector.js';
 import { repoRoot } from './paths.js';
 
 export type RunMode = 'server' | 'worker' | 'embedded';
@@ -52,7 +53,26 @@ export interface Config {
   websiteFetchAllowOrigins: string[];
   /** Requests per minute per IP to the brainstorm routes (each may fetch a website and call the LLM). */
   brainstormRateLimitMax: number;
+  /** How often processes that run workers look for data sources due a poll. */
+  pollTickSeconds: number;
+  /** Seconds between two polls of a source (a source's own shorter interval wins, e.g. the demo feed). */
+  defaultPollIntervalSeconds: number;
+  /** Base URL of every platform API; tests point them at a local replay server (PLATFORM_BASE_URL_*). */
+  platformEndpoints: PlatformEndpoints;
 }
+
+/** PLATFORM_BASE_URL_<NAME> for each platform endpoint, e.g. PLATFORM_BASE_URL_REDDIT_OAUTH. */
+export const platformEndpointVariables: Record<keyof PlatformEndpoints, string> = {
+  hackernews: 'PLATFORM_BASE_URL_HACKERNEWS',
+  reddit: 'PLATFORM_BASE_URL_REDDIT',
+  redditOauth: 'PLATFORM_BASE_URL_REDDIT_OAUTH',
+  stackexchange: 'PLATFORM_BASE_URL_STACKEXCHANGE',
+  github: 'PLATFORM_BASE_URL_GITHUB',
+  bluesky: 'PLATFORM_BASE_URL_BLUESKY',
+  lobsters: 'PLATFORM_BASE_URL_LOBSTERS',
+  devto: 'PLATFORM_BASE_URL_DEVTO',
+  x: 'PLATFORM_BASE_URL_X',
+};
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
 
@@ -205,6 +225,15 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
       );
   }
 
+  const platformEndpoints = { ...defaultEndpoints };
+  for (const [key, name] of Object.entries(platformEndpointVariables) as [keyof PlatformEndpoints, string][])
+    platformEndpoints[key] = (url(name, defaultEndpoints[key], https) ?? defaultEndpoints[key]).replace(
+      /\/+$/,
+      '',
+    );
+  // Polling a platform more often than every 30 s is rude and gets sources banned; tests poll every second.
+  const minPollInterval = env.NODE_ENV === 'test' ? 1 : 30;
+
   const config: Config = {
     mode,
     host,
@@ -228,6 +257,9 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
     llm,
     websiteFetchAllowOrigins,
     brainstormRateLimitMax: integer('BRAINSTORM_RATE_LIMIT_MAX', 30, 1, 1_000_000),
+    pollTickSeconds: integer('POLL_TICK_SECONDS', 15, 1, 3600),
+    defaultPollIntervalSeconds: integer('DEFAULT_POLL_INTERVAL_SECONDS', 300, minPollInterval, 86_400),
+    platformEndpoints,
   };
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
 }

@@ -4,6 +4,7 @@ import { readConfigOrExit } from './config.js';
 import { appConfigRoute } from './embedded/app-config.js';
 import { persistedJwtSecret } from './embedded/jwt-secret.js';
 import { demoAccount, seedDemo } from './embedded/seed-demo.js';
+import { queueSourcePoll } from './engine/polling/poll-ticker.js';
 import { locateStaticSite, spaFallback, staticSiteRoutes } from './embedded/static-site.js';
 import { startupFailure, stopOnSignals } from './lifecycle.js';
 
@@ -30,7 +31,9 @@ try {
   });
   stopOnSignals(() => app.close(), print);
   await app.ready();
-  const seeded = await seedDemo(app.repositories);
+  const seeded = await seedDemo(app.repositories, app.db);
+  // The demo's first poll runs now rather than at the next scheduler tick: leads within seconds.
+  if (seeded.status === 'created') await queueSourcePoll(app.queue.boss, seeded.sampleSourceId);
   await app.listen({ host: config.host, port: config.port });
 
   const address = app.server.address();
@@ -40,7 +43,7 @@ try {
   if (!process.env.APP_URL) config.appUrl = url;
   print(`Signalboard is running at ${url}`);
   print(
-    `Demo account${seeded === 'created' ? ' (just created)' : ''}: ${demoAccount.email} / ${demoAccount.password} (a fixed demo password)`,
+    `Demo account${seeded.status === 'created' ? ' (just created)' : ''}: ${demoAccount.email} / ${demoAccount.password} (a fixed demo password)`,
   );
   if (app.mailTransport.kind === 'outbox') print(`Mail is not sent: read it at ${url}/dev/outbox`);
 } catch (error) {

@@ -1,8 +1,10 @@
-// The worker process: `node dist/worker.js`. Works the pg-boss queues; run as many as needed.
+// The worker process: `node dist/worker.js`. Works the pg-boss queues and schedules data source polls;
+// run as many as needed.
 import pino from 'pino';
 import { readConfigOrExit } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { registerJobs } from './jobs/register-jobs.js';
+import { chatCompletionsClient } from './llm/chat-completions.js';
 import { startupFailure, stopOnSignals } from './lifecycle.js';
 import { createMailTransport } from './mail/create-transport.js';
 import { startBoss } from './queue/create-boss.js';
@@ -17,9 +19,21 @@ try {
   const mailTransport = createMailTransport(config, database.db);
   const boss = await startBoss(database, { runsWorkers: true });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
-  await registerJobs(boss, { db: database.db, mailTransport });
+  const jobs = await registerJobs(boss, {
+    db: database.db,
+    mailTransport,
+    engine: {
+      llm: config.llm ? chatCompletionsClient(config.llm) : null,
+      platformEndpoints: config.platformEndpoints,
+      allowOrigins: config.websiteFetchAllowOrigins,
+      pollTickSeconds: config.pollTickSeconds,
+      defaultPollIntervalSeconds: config.defaultPollIntervalSeconds,
+      onError: (error) => log.error({ err: error }, 'scheduling data source polls failed'),
+    },
+  });
   stopOnSignals(
     async () => {
+      await jobs.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await mailTransport.close();
       await database.close();

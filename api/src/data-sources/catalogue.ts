@@ -145,6 +145,22 @@ export const platformCatalogue: readonly Platform[] = [
   },
 ];
 
+/**
+ * Platforms that work but are not offered in the catalogue: the embedded demo's bundled sample feed. A
+ * project may have them (findPlatform knows them); GET /data_source_subscriptions does not list them.
+ */
+export const hiddenPlatforms: readonly Platform[] = [
+  {
+    id: 'sample',
+    name: 'Sample feed',
+    description: 'Example posts bundled with Signalboard, so the demo project has leads at once.',
+    settings: [],
+  },
+];
+
 export function findPlatform(id: string): Platform | undefined {
-  return platformCatalogue.find((platform) => platform.id === id);
+  return (
+    platformCatalogue.find((platform) => platform.id === id) ??
+    hiddenPlatforms.find((platform) => platform.id === id)
+  );
 }

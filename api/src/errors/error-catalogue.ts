@@ -116,6 +116,29 @@ export const errorCatalogue = {
     detail: 'Describe your business first: intent signals are proposed from the description.',
   },
   INTENT_SIGNAL_NOT_FOUND: { status: 404, detail: 'Intent signal not found.' },
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 401,
+    detail:
+      'The request is not signed with this project\'s webhook secret: send x-signalboard-timestamp (unix seconds, within 5 minutes) and x-signalboard-signature (sha256=HMAC of "<timestamp>.<body>").',
+  },
+  SMART_COLUMN_NOT_FOUND: { status: 404, detail: 'Smart column not found.' },
+  SMART_COLUMN_NAME_TAKEN: {
+    status: 409,
+    detail: 'name: another smart column of this project has this name.',
+  },
+  SMART_COLUMN_LIMIT: {
+    status: 409,
+    detail: 'A project can have at most 20 smart columns; delete one first.',
+  },
+  ANALYSIS_RUN_NOT_FOUND: { status: 404, detail: 'Analysis run not found.' },
+  LEAD_NOT_FOUND: { status: 404, detail: 'Lead not found.' },
+  STATUS_CONFIG_NOT_FOUND: { status: 404, detail: 'Lead status not found.' },
+  STATUS_CONFIG_NAME_TAKEN: { status: 409, detail: 'name: another status of this project has this name.' },
+  STATUS_CONFIG_LIMIT: { status: 409, detail: 'A project can have at most 20 statuses; delete one first.' },
+  STATUS_CONFIG_LAST: {
+    status: 409,
+    detail: 'This is the only status left; a project needs at least one. Add another status first.',
+  },
   GUEST_USER_NOT_FOUND: { status: 404, detail: 'No user has this id.' },
   GUEST_IS_MEMBER: {
     status: 409,

@@ -1,4 +1,25 @@
+import type PgBoss from 'pg-boss';
+
 /** Every queue the app uses; created at start by API and worker alike (pg-boss 10 needs them to exist). */
-export const jobQueues = ['mail.send', 'maintenance.purge-expired-tokens'] as const;
+export const jobQueues = [
+  'mail.send',
+  'maintenance.purge-expired-tokens',
+  'engine.reanalyze',
+  'sources.poll',
+] as const;
 
 export type JobQueue = (typeof jobQueues)[number];
+
+/** Queues that need more than pg-boss's defaults (set when the queue is created). */
+export const queueOptions: Partial<Record<JobQueue, Omit<PgBoss.Queue, 'name'>>> = {
+  // 'stately' with singletonKey = data source id: at most one poll of a source queued and one running,
+  // whatever the number of workers, so a slow poll never overlaps the next one and a source is never
+  // fetched twice at once (two polls would store the same cursor twice and race on health).
+  'sources.poll': {
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  },
+};

@@ -1,16 +1,44 @@
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
+import { startPollTicker, type PollTicker, type SourcePollJob } from '../engine/polling/poll-ticker.js';
+import type { PlatformEndpoints } from '../engine/sources/connector.js';
+import type { LlmClient } from '../llm/chat-completions.js';
 import type { MailMessage, MailTransport } from '../mail/mail-message.js';
+import { engineReanalyzeHandler } from './engine-reanalyze.js';
 import { mailSendHandler } from './mail-send.js';
 import { purgeExpiredTokensHandler, purgeSchedule } from './purge-expired-tokens.js';
+import { sourcesPollHandler } from './sources-poll.js';
+
+/** What the lead engine's jobs need: the LLM, where the platforms are, and how often to poll. */
+export interface EngineJobSettings {
+  llm: LlmClient | null;
+  platformEndpoints: PlatformEndpoints;
+  /** TESTS ONLY: origins user-given URLs may reach on a loopback address (UNSAFE_WEBSITE_FETCH_ALLOW_ORIGINS). */
+  allowOrigins: readonly string[];
+  pollTickSeconds: number;
+  defaultPollIntervalSeconds: number;
+  onError: (error: unknown) => void;
+}
 
 export interface JobDependencies {
   db: Database;
   mailTransport: MailTransport;
+  /** Without it the engine's jobs are left to other processes (tests of the mail jobs). */
+  engine?: EngineJobSettings;
 }
 
+export interface RegisteredJobs {
+  /** The `sources.schedule` tick of this process, when it runs the engine. */
+  pollTicker: PollTicker | null;
+  /** Stops what registerJobs started besides pg-boss's own workers (call before stopping pg-boss). */
+  stop(): Promise<void>;
+}
+
+/** Polls of different sources run side by side in one process (each mostly waits on the network). */
+const pollWorkersPerProcess = 4;
+
 /** Starts this process's workers. pg-boss fetches with SKIP LOCKED, so any number of processes can run them. */
-export async function registerJobs(boss: PgBoss, deps: JobDependencies): Promise<void> {
+export async function registerJobs(boss: PgBoss, deps: JobDependencies): Promise<RegisteredJobs> {
   await boss.work<MailMessage>(
     'mail.send',
     { pollingIntervalSeconds: 0.5 },
@@ -19,4 +47,30 @@ export async function registerJobs(boss: PgBoss, deps: JobDependencies): Promise
   await boss.work('maintenance.purge-expired-tokens', purgeExpiredTokensHandler(deps.db));
   // One schedule per queue name, whatever the number of workers: pg-boss keeps it in the database.
   await boss.schedule('maintenance.purge-expired-tokens', purgeSchedule, {}, { tz: 'UTC' });
+
+  const { engine } = deps;
+  if (!engine) return { pollTicker: null, stop: async () => {} };
+  const pipeline = { db: deps.db, llm: engine.llm };
+  await boss.work<{ runId: string }>(
+    'engine.reanalyze',
+    { pollingIntervalSeconds: 1 },
+    engineReanalyzeHandler(pipeline),
+  );
+  const poll = sourcesPollHandler({
+    ...pipeline,
+    endpoints: engine.platformEndpoints,
+    allowOrigins: engine.allowOrigins,
+    defaultIntervalSeconds: engine.defaultPollIntervalSeconds,
+  });
+  // A new post should be a lead within seconds (ARCHITECTURE.md §8): fetch polls often.
+  for (let i = 0; i < pollWorkersPerProcess; i += 1)
+    await boss.work<SourcePollJob>('sources.poll', { pollingIntervalSeconds: 0.5 }, poll);
+  const pollTicker = startPollTicker({
+    db: deps.db,
+    boss,
+    tickSeconds: engine.pollTickSeconds,
+    defaultIntervalSeconds: engine.defaultPollIntervalSeconds,
+    onError: engine.onError,
+  });
+  return { pollTicker, stop: () => pollTicker.stop() };
 }

@@ -35,6 +35,9 @@ export function toProject(
     updated_at: project.updatedAt.toISOString(),
     unread_count: summary.unreadCount,
     enabled_platforms: inCatalogueOrder(summary.enabledPlatforms),
+    lead_threshold: project.leadThreshold,
+    excluded_authors: project.excludedAuthors,
+    excluded_communities: project.excludedCommunities,
   };
 }
 

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/database.js';
-import { jobQueues } from '../jobs/queues.js';
+import { jobQueues, queueOptions } from '../jobs/queues.js';
 
 export interface BossOptions {
   /** Only processes that run workers supervise (maintenance) and keep schedules; the API only sends. */
@@ -21,6 +21,6 @@ export async function startBoss(database: DatabaseHandle, options: BossOptions):
     migrate: true,
   });
   await boss.start();
-  for (const name of jobQueues) await boss.createQueue(name);
+  for (const name of jobQueues) await boss.createQueue(name, { name, ...queueOptions[name] });
   return boss;
 }

@@ -1,8 +1,147 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { leads } from '../db/schema/index.js';
+import {
+  dataSources,
+  intentSignals,
+  leads,
+  leadSignalMatches,
+  leadSmartValues,
+  leadStatusConfigs,
+  posts,
+  smartColumns,
+  type LeadRow,
+  type MatchExplanation,
+  type PostMetadata,
+} from '../db/schema/index.js';
+import { listConditions, listOrder } from '../leads/list-query.js';
+import type { LeadListFilter } from '../leads/list-filter.js';
+import type { SmartColumnKind } from '../leads/smart-value-filter.js';
+
+export interface LeadPostView {
+  id: string;
+  platform: string;
+  externalId: string;
+  url: string | null;
+  author: string | null;
+  community: string | null;
+  title: string | null;
+  body: string;
+  bodyTruncated: boolean;
+  publishedAt: Date | null;
+  metadata: PostMetadata;
+}
+
+export interface LeadMatchView {
+  intentSignalId: string;
+  intentSignalName: string;
+  score: number;
+  explanation: MatchExplanation;
+}
+
+export interface LeadSmartValueView {
+  smartColumnId: string;
+  boolValue: boolean | null;
+  textValue: string | null;
+  source: string;
+  stale: boolean;
+}
+
+/** A lead with everything the list and the lead item show. */
+export interface LeadDetails {
+  lead: LeadRow;
+  post: LeadPostView;
+  matches: LeadMatchView[];
+  smartValues: LeadSmartValueView[];
+}
+
+export interface LeadPlatformCount {
+  platform: string;
+  leadCount: number;
+}
+
+const notDeleted = sql`${leads.deleted} = false`;
+
+function groupBy<T extends { leadId: string }>(rows: T[]): Map<string, Omit<T, 'leadId'>[]> {
+  const groups = new Map<string, Omit<T, 'leadId'>[]>();
+  for (const { leadId, ...rest } of rows) {
+    const group = groups.get(leadId);
+    if (group) group.push(rest);
+    else groups.set(leadId, [rest]);
+  }
+  return groups;
+}
 
 export function leadsRepository(db: Database) {
+  /**
+   * The posts, matches (with their signal's name) and smart values of `rows`: three batched queries,
+   * run together, whatever the page size. `bodyLimit` cuts post bodies in the database.
+   */
+  async function withDetails(rows: LeadRow[], bodyLimit: number | null): Promise<LeadDetails[]> {
+    if (rows.length === 0) return [];
+    const leadIds = rows.map((row) => row.id);
+    const limit = bodyLimit === null ? null : sql.raw(String(Math.trunc(bodyLimit)));
+    const [postRows, matchRows, valueRows] = await Promise.all([
+      db
+        .select({
+          id: posts.id,
+          platform: posts.platform,
+          externalId: posts.externalId,
+          url: posts.url,
+          author: posts.author,
+          community: posts.community,
+          title: posts.title,
+          body: limit ? sql<string>`left(${posts.body}, ${limit})` : posts.body,
+          bodyTruncated: limit ? sql<boolean>`char_length(${posts.body}) > ${limit}` : sql<boolean>`false`,
+          publishedAt: posts.publishedAt,
+          metadata: posts.metadata,
+        })
+        .from(posts)
+        .where(
+          inArray(
+            posts.id,
+            rows.map((row) => row.postId),
+          ),
+        ),
+      db
+        .select({
+          leadId: leadSignalMatches.leadId,
+          intentSignalId: leadSignalMatches.intentSignalId,
+          intentSignalName: intentSignals.name,
+          score: leadSignalMatches.score,
+          explanation: leadSignalMatches.explanation,
+        })
+        .from(leadSignalMatches)
+        .innerJoin(intentSignals, eq(intentSignals.id, leadSignalMatches.intentSignalId))
+        .where(inArray(leadSignalMatches.leadId, leadIds))
+        .orderBy(desc(leadSignalMatches.score), asc(intentSignals.position)),
+      db
+        .select({
+          leadId: leadSmartValues.leadId,
+          smartColumnId: leadSmartValues.smartColumnId,
+          boolValue: leadSmartValues.boolValue,
+          textValue: leadSmartValues.textValue,
+          source: leadSmartValues.source,
+          stale: sql<boolean>`${leadSmartValues.columnVersion} < ${smartColumns.version}`,
+        })
+        .from(leadSmartValues)
+        .innerJoin(smartColumns, eq(smartColumns.id, leadSmartValues.smartColumnId))
+        .where(inArray(leadSmartValues.leadId, leadIds))
+        .orderBy(asc(smartColumns.position), asc(smartColumns.createdAt)),
+    ]);
+    const postsById = new Map(postRows.map((post) => [post.id, post]));
+    const matches = groupBy(matchRows);
+    const values = groupBy(valueRows);
+    return rows.flatMap((lead) => {
+      const post = postsById.get(lead.postId);
+      // A post is never deleted while a lead points at it (cascade); skip rather than fail if it raced.
+      if (!post) return [];
+      return [{ lead, post, matches: matches.get(lead.id) ?? [], smartValues: values.get(lead.id) ?? [] }];
+    });
+  }
+
+  const ofProject = (projectId: string, leadIds: string[]): SQL =>
+    and(eq(leads.projectId, projectId), inArray(leads.id, leadIds)) as SQL;
+
   return {
     /** Leads of the project neither read nor deleted (an index-only count on leads_project_deleted_read_idx). */
     async unreadCount(projectId: string): Promise<number> {
@@ -11,6 +150,138 @@ export function leadsRepository(db: Database) {
         .from(leads)
         .where(and(eq(leads.projectId, projectId), eq(leads.deleted, false), eq(leads.read, false)));
       return row?.n ?? 0;
+    },
+
+    /**
+     * One page of the list with its details, and how many leads match counted up to `countCap` + 1 (so
+     * the caller can tell "exactly the cap" from "more"). The page's ids come from the index alone
+     * (an index-only scan however deep `skip` goes); only the page's rows are read from the table.
+     */
+    async listPage(
+      projectId: string,
+      filter: LeadListFilter,
+      { countCap, bodyLimit }: { countCap: number; bodyLimit: number },
+    ): Promise<{ items: LeadDetails[]; counted: number }> {
+      const where = listConditions(projectId, filter);
+      const order = listOrder(filter);
+      const page = db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(where)
+        .orderBy(...order)
+        .limit(filter.limit)
+        .offset(filter.skip)
+        .as('page');
+      const capped = db
+        .select({ one: sql`1` })
+        .from(leads)
+        .where(where)
+        .limit(countCap + 1)
+        .as('capped');
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(getTableColumns(leads))
+          .from(page)
+          .innerJoin(leads, eq(leads.id, page.id))
+          .orderBy(...order),
+        db.select({ n: count() }).from(capped),
+      ]);
+      return { items: await withDetails(rows, bodyLimit), counted: counted?.n ?? 0 };
+    },
+
+    /** A lead of the project that is not deleted, with its whole post body; null otherwise. */
+    async find(projectId: string, leadId: string): Promise<LeadDetails | null> {
+      const rows = await db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.id, leadId), eq(leads.projectId, projectId), notDeleted));
+      return (await withDetails(rows, null))[0] ?? null;
+    },
+
+    /** Sets read/starred on one lead of the project (not deleted); the lead afterwards, or null. */
+    async setFlags(
+      projectId: string,
+      leadId: string,
+      flags: { read?: boolean; starred?: boolean },
+    ): Promise<LeadDetails | null> {
+      const rows = await db
+        .update(leads)
+        .set({ ...flags, updatedAt: sql`now()` })
+        .where(and(eq(leads.id, leadId), eq(leads.projectId, projectId), notDeleted))
+        .returning();
+      return (await withDetails(rows, null))[0] ?? null;
+    },
+
+    /** Marks the project's listed leads read or unread; ids of other projects are never touched. */
+    async setReadMany(projectId: string, leadIds: string[], read: boolean): Promise<number> {
+      const rows = await db
+        .update(leads)
+        .set({ read, updatedAt: sql`now()` })
+        .where(and(ofProject(projectId, leadIds), notDeleted, ne(leads.read, read)))
+        .returning({ id: leads.id });
+      return rows.length;
+    },
+
+    /** Deletes (hides) or restores the project's leads; ids of other projects are never touched. */
+    async setDeletedMany(projectId: string, leadIds: string[], deleted: boolean): Promise<number> {
+      const rows = await db
+        .update(leads)
+        .set({ deleted, updatedAt: sql`now()` })
+        .where(and(ofProject(projectId, leadIds), ne(leads.deleted, deleted)))
+        .returning({ id: leads.id });
+      return rows.length;
+    },
+
+    /** Moves the project's listed leads to a status (one of the project's: the caller checked). */
+    async setStatusMany(projectId: string, leadIds: string[], statusConfigId: string): Promise<number> {
+      const rows = await db
+        .update(leads)
+        .set({ statusConfigId, updatedAt: sql`now()` })
+        .where(
+          and(
+            ofProject(projectId, leadIds),
+            notDeleted,
+            sql`${leads.statusConfigId} is distinct from ${statusConfigId}`,
+          ),
+        )
+        .returning({ id: leads.id });
+      return rows.length;
+    },
+
+    async statusBelongsToProject(projectId: string, statusConfigId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: leadStatusConfigs.id })
+        .from(leadStatusConfigs)
+        .where(and(eq(leadStatusConfigs.id, statusConfigId), eq(leadStatusConfigs.projectId, projectId)));
+      return rows.length > 0;
+    },
+
+    /** The project's smart columns and their kinds, keyed by id (to check list filters against). */
+    async smartColumnKinds(projectId: string): Promise<Map<string, SmartColumnKind>> {
+      const rows = await db
+        .select({ id: smartColumns.id, kind: smartColumns.kind })
+        .from(smartColumns)
+        .where(eq(smartColumns.projectId, projectId));
+      return new Map(rows.map((row) => [row.id, row.kind === 'text' ? 'text' : 'boolean']));
+    },
+
+    /** The project's data sources, and how many leads (not deleted) each platform has. */
+    async platformsWithLeads(projectId: string): Promise<{
+      sources: { id: string; platform: string; enabled: boolean }[];
+      counts: LeadPlatformCount[];
+    }> {
+      const [sources, counts] = await Promise.all([
+        db
+          .select({ id: dataSources.id, platform: dataSources.platform, enabled: dataSources.enabled })
+          .from(dataSources)
+          .where(eq(dataSources.projectId, projectId)),
+        db
+          .select({ platform: leads.platform, leadCount: count() })
+          .from(leads)
+          .where(and(eq(leads.projectId, projectId), notDeleted))
+          .groupBy(leads.platform),
+      ]);
+      return { sources, counts };
     },
   };
 }

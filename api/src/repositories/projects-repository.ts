@@ -107,7 +107,17 @@ export function projectsRepository(db: Database) {
 }
 
 export type ProjectChanges = Partial<
-  Pick<ProjectRow, 'name' | 'website' | 'businessDescription' | 'useCase' | 'wizardStep'>
+  Pick<
+    ProjectRow,
+    | 'name'
+    | 'website'
+    | 'businessDescription'
+    | 'useCase'
+    | 'wizardStep'
+    | 'leadThreshold'
+    | 'excludedAuthors'
+    | 'excludedCommunities'
+  >
 >;
 
 export type ProjectsRepository = ReturnType<typeof projectsRepository>;

@@ -4,6 +4,8 @@ import dataSourceSubscriptions from './data-source-subscriptions/index.js';
 import devOutbox from './dev-outbox/index.js';
 import feedback from './feedback/index.js';
 import health from './health/index.js';
+import inbound from './inbound/index.js';
+import leadStatusConfigs from './lead-status-configs/index.js';
 import leads from './leads/index.js';
 import notificationSettings from './notification-settings/index.js';
 import organization from './organization/index.js';
@@ -18,9 +20,11 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(organization, { prefix: '/api/v1/organization' });
   await app.register(project, { prefix: '/api/v1/project' });
   await app.register(leads, { prefix: '/api/v1/leads' });
+  await app.register(leadStatusConfigs, { prefix: '/api/v1/lead-status-configs' });
   await app.register(dataSourceSubscriptions, { prefix: '/api/v1/data_source_subscriptions' });
   await app.register(notificationSettings, { prefix: '/api/v1/notification-settings' });
   await app.register(feedback, { prefix: '/api/v1/feedback' });
+  await app.register(inbound, { prefix: '/api/v1/inbound' });
   if (app.mailTransport.kind === 'outbox') await app.register(devOutbox, { prefix: '/dev' });
 };
 

@@ -35,7 +35,12 @@ import {
   IntentSignalsUpdateSchema,
   UnreadCountSchema,
 } from './intent-signal.js';
+import { leadNamedSchemas } from './lead.js';
+import { leadImportNamedSchemas } from './lead-import.js';
+import { webhookNamedSchemas } from './webhook.js';
 import { NotificationSettingsSchema } from './notification-settings.js';
+import { statusConfigNamedSchemas } from './lead-status-config.js';
+import { smartColumnNamedSchemas } from './smart-column.js';
 import { AdminUserTokenSchema, GoogleUserInfoSchema, UserReadSchema } from './users.js';
 
 /** Named schemas: each becomes components.schemas.<$id> in openapi.json and a named type in the client. */
@@ -77,6 +82,11 @@ export const namedSchemas = [
   IntentSignalInputSchema,
   IntentSignalsUpdateSchema,
   UnreadCountSchema,
+  ...leadNamedSchemas,
+  ...leadImportNamedSchemas,
+  ...webhookNamedSchemas,
+  ...smartColumnNamedSchemas,
+  ...statusConfigNamedSchemas,
   HealthSchema,
   OutboxMailSchema,
 ];

@@ -60,7 +60,8 @@ export const IntentSignalsUpdateSchema = Type.Object(
     intent_signals: Type.Array(ref(IntentSignalInputSchema), { maxItems: intentSignalLimits.perRequest }),
     reanalyze_leads: Type.Boolean({
       description:
-        'Score existing leads again against the changed signals (starts once the lead engine exists).',
+        'Score existing leads again against the changed signals: starts an analysis run (its id is in the ' +
+        '`x-analysis-run-id` response header).',
     }),
   },
   { $id: 'IntentSignalsUpdate', additionalProperties: false },

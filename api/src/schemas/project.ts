@@ -15,6 +15,13 @@ export type UseCase = (typeof useCases)[number];
 const UseCaseSchema = Type.Enum(useCases);
 const WizardStepSchema = Type.Integer({ minimum: 1, maximum: 6 });
 
+export const maxExclusions = 100;
+const ExclusionsSchema = (description: string) =>
+  Type.Array(Type.String({ maxLength: 200 }), {
+    maxItems: maxExclusions,
+    description: `${description} Trimmed; empty and repeated (case-insensitive) entries are dropped.`,
+  });
+
 export const ProjectSchema = Type.Object(
   {
     id: IdSchema,
@@ -29,6 +36,15 @@ export const ProjectSchema = Type.Object(
     unread_count: Type.Integer({ minimum: 0, description: 'Leads of the project neither read nor deleted.' }),
     enabled_platforms: Type.Array(Type.String(), {
       description: 'Catalogue ids of the enabled data sources, in catalogue order.',
+    }),
+    lead_threshold: Type.Integer({
+      minimum: 0,
+      maximum: 100,
+      description: 'A post scoring at least this against any intent signal becomes a lead.',
+    }),
+    excluded_authors: Type.Array(Type.String(), { description: 'Authors whose posts never become leads.' }),
+    excluded_communities: Type.Array(Type.String(), {
+      description: 'Communities (subreddits, tags...) whose posts never become leads.',
     }),
   },
   { $id: 'Project', additionalProperties: false },
@@ -46,6 +62,11 @@ export const ProjectUpdateSchema = Type.Object(
     business_description: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))),
     use_case: Type.Optional(Nullable(UseCaseSchema)),
     wizard_step: Type.Optional(Nullable(WizardStepSchema)),
+    lead_threshold: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    excluded_authors: Type.Optional(ExclusionsSchema('Authors whose posts never become leads.')),
+    excluded_communities: Type.Optional(
+      ExclusionsSchema('Communities (subreddits, tags...) whose posts never become leads.'),
+    ),
   },
   { $id: 'ProjectUpdate', additionalProperties: false },
 );

@@ -145,6 +145,32 @@ describe('embedded mode', () => {
     });
   });
 
+  it('fills the demo project with leads from the bundled sample feed within seconds of the first start', async () => {
+    const token = await demoToken();
+    const headers = { authorization: `Bearer ${token}` };
+    const [project] = (await (await fetch(`${base}/api/v1/project`, { headers })).json()) as { id: string }[];
+    const signals = (await (
+      await fetch(`${base}/api/v1/leads/${project!.id}/intent_signals`, { headers })
+    ).json()) as unknown[];
+    expect(signals.length).toBeGreaterThan(0);
+    let list = { total: 0, items: [] as { platform: string; score: number; matches: unknown[] }[] };
+    for (let i = 0; i < 100 && list.total === 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      list = (await (
+        await fetch(`${base}/api/v1/leads/${project!.id}?limit=200`, { headers })
+      ).json()) as typeof list;
+    }
+    expect(list.total).toBeGreaterThan(5);
+    expect(list.items.every((lead) => lead.score >= 50 && lead.matches.length > 0)).toBe(true);
+    // The sample platform feeds the demo but is not offered to anyone.
+    const catalogue = (await (
+      await fetch(`${base}/api/v1/data_source_subscriptions`, { headers })
+    ).json()) as {
+      id: string;
+    }[];
+    expect(catalogue.map((platform) => platform.id)).not.toContain('sample');
+  });
+
   it('works jobs in-process: registration mail reaches the outbox', async () => {
     const email = `embedded-${Date.now()}@example.com`;
     const registered = await fetch(`${base}/auth/register`, {

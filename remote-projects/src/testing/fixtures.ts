@@ -11,6 +11,9 @@ export const testProject = (overrides: Partial<Project> & Pick<Project, 'id' | '
   wizard_step: null,
   unread_count: 0,
   enabled_platforms: [],
+  lead_threshold: 50,
+  excluded_authors: [],
+  excluded_communities: [],
   ...overrides,
 });
 

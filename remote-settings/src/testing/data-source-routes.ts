@@ -89,6 +89,11 @@ export function dataSourceRoutes(
           items_seen: before?.items_seen ?? 0,
         });
       }
+      // As the API does, a webhook switched on gets a signing secret (rotate to change it).
+      for (const source of next) {
+        if (source.platform === 'webhook' && source.enabled)
+          source.settings.signing_secret ??= 'whsec_created0000';
+      }
       state.sources[projectId] = next;
       return { status: 200, body: presentAll(projectId) };
     },

@@ -12,6 +12,7 @@ import type {
 } from '@signalboard/shared/api';
 import { errorReply, startApiServer, withApiServer, type ApiServer } from '@signalboard/shared/testing';
 import { dataSourceRoutes } from './data-source-routes';
+import { importWebhookRoutes } from './import-webhook-routes';
 import { projectRoutes } from './project-routes';
 
 export interface SettingsApi extends ApiServer {
@@ -48,6 +49,9 @@ export function testProject(overrides: Partial<Project> = {}): Project {
     updated_at: '2025-02-01T09:30:00.000Z',
     unread_count: 0,
     enabled_platforms: [],
+    lead_threshold: 50,
+    excluded_authors: [],
+    excluded_communities: [],
     ...overrides,
   };
   return project;
@@ -180,6 +184,7 @@ export async function startSettingsApi(): Promise<SettingsApi> {
       signedIn(authorization) ? { status: 200, body: state.intentSignals } : unauthorized,
     ...projectRoutes(state, signedIn),
     ...dataSourceRoutes(state, signedIn),
+    ...importWebhookRoutes(state, signedIn),
   });
 
   return { ...server, state };

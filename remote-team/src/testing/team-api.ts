@@ -54,6 +54,9 @@ export const testProject = (
   wizard_step: null,
   unread_count: 0,
   enabled_platforms: [],
+  lead_threshold: 50,
+  excluded_authors: [],
+  excluded_communities: [],
 });
 
 export const ME = 'user-1';

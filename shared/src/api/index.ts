@@ -174,3 +174,18 @@ export {
   useDeleteIntentSignal,
   useUnreadCount,
 } from './intent-signals';
+export { importLeads, useImportLeads, LEAD_IMPORT_MAX_BYTES, LEAD_IMPORT_FAILED } from './lead-import';
+export type {
+  LeadImportFormat,
+  LeadImportRequest,
+  LeadImportResult,
+  LeadImportRowError,
+} from './lead-import';
+export {
+  getProjectWebhook,
+  rotateWebhookSecret,
+  projectWebhookQueryOptions,
+  useProjectWebhook,
+  useRotateWebhookSecret,
+} from './project-webhook';
+export type { ProjectWebhook, RotatedWebhookSecret } from './project-webhook';

@@ -20,4 +20,5 @@ export const queryKeys = {
   guestInvites: (projectId: string) => ['project', projectId, 'guest-invites'] as const,
   intentSignals: (projectId: string) => ['project', projectId, 'intent-signals'] as const,
   unreadCount: (projectId: string) => ['project', projectId, 'unread-count'] as const,
+  projectWebhook: (projectId: string) => ['project', projectId, 'webhook'] as const,
 };

@@ -123,6 +123,767 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/inbound/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push items into a project's leads (signed with the project's webhook secret)
+         * @description Headers: x-signalboard-timestamp (unix seconds, within 300 s of now) and x-signalboard-signature: sha256=<hex HMAC-SHA256(secret, "<timestamp>.<raw body>")>. Body (application/json): { items: [...] }, an array, or a single item, each with title, body (or text/content), url, author, community, published_at, external_id (optional). Every item becomes a lead.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InboundResult"];
+                    };
+                };
+                /** @description Refused; `code` says why */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lead-status-configs/project/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's lead statuses in order, with their lead counts (members and guests) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StatusConfig"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a lead status, last in the order (members only)
+         * @description At most 20 per project (409 STATUS_CONFIG_LIMIT); names are unique per project whatever their case (409 STATUS_CONFIG_NAME_TAKEN).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StatusConfigCreate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StatusConfig"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lead-status-configs/project/{projectId}/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a lead status; its leads move to the default status (members only)
+         * @description Deleting the default makes the first other status the default. The last status cannot be deleted (409 STATUS_CONFIG_LAST).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StatusConfigDeleted"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename or recolour a lead status, or make it the default (members only) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StatusConfigUpdate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StatusConfig"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/lead-status-configs/project/{projectId}/status/{id}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move a lead status to another place in the order (members only)
+         * @description `new_position` is 0-based; the other statuses shift. Answers the whole list.
+         */
+        patch: {
+            parameters: {
+                query: {
+                    /** @description 0-based; at most the number of statuses - 1. */
+                    new_position: number;
+                };
+                header?: never;
+                path: {
+                    projectId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StatusConfig"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the project's leads (members and guests)
+         * @description Deleted leads are never listed. Repeat a key for several values (`intent_signals=a&intent_signals=b`). `total` counts at most 1000 leads; `total_capped` says there are more. Post bodies are cut to 600 characters (GET /lead/{leadId} has them whole). A bad filter value is a 422 whose `field` names it (e.g. `smart_column_values.0.operator`).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A status of the project, or 'all'. */
+                    status_config_id?: string | "all";
+                    /** @description Platform ids (repeat the key for several): leads of any of them. */
+                    data_source_filters?: string[];
+                    /** @description Each a JSON object `{"column_id", "operator", "bool_value"?, "text_value"?}`; all must hold. Boolean columns: 'is' | 'is_not' (bool_value), text columns: 'equals' | 'not_equals' | 'contains' | 'not_contains' (text_value, case-insensitive); both: 'is_empty' | 'is_not_empty'. */
+                    smart_column_values?: string[];
+                    /** @description Intent signal ids: leads that matched any of them. */
+                    intent_signals?: string[];
+                    read?: boolean;
+                    starred?: boolean;
+                    /** @description Full-text search over title and body (web search syntax: "quoted phrase", -word, or). Empty: no filter. */
+                    search_text?: string;
+                    /** @description 'date' when left out. */
+                    sort_by?: "date" | "score";
+                    /** @description 'desc' when left out. */
+                    sort_order?: "asc" | "desc";
+                    /** @description ISO 8601 date-time, or a date (from its start, UTC). */
+                    date_from?: string;
+                    /** @description ISO 8601 date-time, or a date (to its end, UTC). */
+                    date_to?: string;
+                    /** @description 50 when left out. */
+                    limit?: number;
+                    /** @description 0 when left out. */
+                    skip?: number;
+                };
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadList"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/analysis_runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's analysis runs, newest first (at most 20; members and guests) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnalysisRun"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/analysis_runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One analysis run, to follow its progress (members and guests) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnalysisRun"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import posts from CSV or JSON as leads (members only)
+         * @description Rows are stored as posts of the csv_import platform and scored against the project's intent signals. Every row becomes a lead unless as_leads is false (then only rows scoring at least the threshold). Bad rows are left out and listed in errors; importing the same file again adds nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadImport"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadImportResult"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/leads/{projectId}/intent_signals": {
         parameters: {
             query?: never;
@@ -182,7 +943,7 @@ export interface paths {
         };
         /**
          * Create and change intent signals in one go (members only); answers the whole list
-         * @description Items with `id` change that signal, items without are created; each takes its index in the list as its position. Signals left out are kept (delete them with DELETE). Names are unique per project, whatever their case (422 naming `intent_signals.<i>.name`); an `id` not of this project is 404 INTENT_SIGNAL_NOT_FOUND naming `intent_signals.<i>.id`. All or nothing. `reanalyze_leads` is accepted and checked; re-scoring existing leads starts once the lead engine exists (until then there is nothing to re-score).
+         * @description Items with `id` change that signal, items without are created; each takes its index in the list as its position. Signals left out are kept (delete them with DELETE). Names are unique per project, whatever their case (422 naming `intent_signals.<i>.name`); an `id` not of this project is 404 INTENT_SIGNAL_NOT_FOUND naming `intent_signals.<i>.id`. All or nothing. With `reanalyze_leads` an analysis run re-scores existing leads (a newer one replaces a run still going); its id is in the `x-analysis-run-id` header (follow it at GET /{projectId}/analysis_runs/{runId}).
          */
         put: {
             parameters: {
@@ -326,6 +1087,709 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leads/{projectId}/lead/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One lead with its whole post body (members and guests)
+         * @description LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    leadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Lead"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/lead/{leadId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one lead read (members and guests); answers the lead
+         * @description LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    leadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Lead"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/lead/{leadId}/star": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Star or unstar one lead (members and guests); answers the lead
+         * @description LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    leadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadStar"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Lead"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/leads-data-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's data sources and the platforms its leads came from, with lead counts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadDataSource"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/mark_leads_as_deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete leads (hidden from the list; restore them with mark_leads_as_restored) (members and guests)
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadIds"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadsUpdated"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/mark_leads_as_read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark leads read (members and guests)
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadIds"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadsUpdated"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/mark_leads_as_restored": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore deleted leads (members and guests)
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadIds"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadsUpdated"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/mark_leads_as_unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark leads unread (members and guests)
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadIds"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadsUpdated"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/smart_columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's smart columns, in table order (members and guests) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SmartColumn"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a smart column and compute it for existing leads (members only)
+         * @description Appended last; at most 20 per project (409 SMART_COLUMN_LIMIT); names are unique per project whatever their case (409 SMART_COLUMN_NAME_TAKEN). Without `rules` (or with rules that test nothing), local rules are derived from the question. Always starts an analysis run, returned as `analysis_run`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SmartColumnCreate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SmartColumn"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/leads/{projectId}/unread_count": {
         parameters: {
             query?: never;
@@ -386,6 +1850,241 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/update_smart_column": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a smart column, optionally computing it again for existing leads (members only)
+         * @description `version` goes up when the question, kind or rules change (values of older versions show as stale). Rules that were derived from the question follow a new question unless `rules` is sent. With `reanalyze_leads` an analysis run starts and is returned as `analysis_run`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SmartColumnUpdate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SmartColumn"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/update_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move leads to a status of the project (members and guests)
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. A status not of this project is 404 STATUS_CONFIG_NOT_FOUND.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadStatusUpdate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadsUpdated"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/{smartColumnId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a smart column with its values (members only) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    smartColumnId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -2933,6 +4632,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/project/{id}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's inbound webhook: its URL and whether it is on (members only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookSettings"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/{id}/webhook/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the inbound webhook on with a new signing secret (members only)
+         * @description The only time the secret is shown in clear. The previous secret stops working at once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookSecret"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -3797,6 +5647,26 @@ export interface components {
         AdminUserToken: {
             token: string;
         };
+        AnalysisRun: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description Leads processed so far. */
+            done: number;
+            /** @description Leads that could not be processed. */
+            errors: number;
+            finished_at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {unknown} */
+            kind: "intent_signals" | "smart_column";
+            last_error: string | null;
+            smart_column_id: string | null;
+            started_at: string | null;
+            /** @enum {unknown} */
+            status: "queued" | "running" | "done" | "failed";
+            /** @description The project's leads when the run was created. */
+            total: number;
+        };
         BearerToken: {
             access_token: string;
             /** @enum {string} */
@@ -3895,6 +5765,16 @@ export interface components {
             /** @enum {string} */
             status: "ok";
         };
+        InboundResult: {
+            errors: {
+                field: string;
+                message: string;
+                row: number;
+            }[];
+            new_leads: number;
+            /** @description Items read from the body. */
+            received: number;
+        };
         IntentSignal: {
             /** Format: date-time */
             created_at: string;
@@ -3935,7 +5815,7 @@ export interface components {
         };
         IntentSignalsUpdate: {
             intent_signals: components["schemas"]["IntentSignalInput"][];
-            /** @description Score existing leads again against the changed signals (starts once the lead engine exists). */
+            /** @description Score existing leads again against the changed signals: starts an analysis run (its id is in the `x-analysis-run-id` response header). */
             reanalyze_leads: boolean;
         };
         Invite: {
@@ -3999,6 +5879,135 @@ export interface components {
             } | null;
             role: "owner" | "admin" | "member";
             status: "pending" | "accepted" | "rejected" | "cancelled";
+        };
+        Lead: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Best score first. */
+            matches: components["schemas"]["LeadMatch"][];
+            platform: string;
+            post: components["schemas"]["LeadPost"];
+            /** Format: uuid */
+            project_id: string;
+            /** Format: date-time */
+            published_at: string;
+            read: boolean;
+            /** @description The best match's score. */
+            score: number;
+            /** @description In column order. */
+            smart_values: components["schemas"]["LeadSmartValue"][];
+            starred: boolean;
+            status_config_id: string | null;
+        };
+        LeadDataSource: {
+            data_source_id: string | null;
+            /** @description False for a platform with leads but no data source now. */
+            enabled: boolean;
+            /** @description Leads not deleted. */
+            lead_count: number;
+            name: string;
+            platform: string;
+        };
+        LeadIds: {
+            /** @description Leads of this project; other projects' ids are ignored. */
+            lead_ids: string[];
+        };
+        LeadImport: {
+            /**
+             * @description Every row becomes a lead whatever it scores (default: a person chose these rows). false: only rows scoring at least the project threshold.
+             * @default true
+             */
+            as_leads: boolean;
+            /** @description CSV with a header row, or JSON (an array of objects, or { items: [...] }). Columns: title, body (or text/content), url, author, community, published_at, external_id (optional: a hash of url/title/body otherwise). */
+            content: string;
+            /** @enum {unknown} */
+            format: "csv" | "json";
+        };
+        LeadImportResult: {
+            errors: {
+                field: string;
+                message: string;
+                /** @description 1-based data row (the CSV header is not counted); 0 for the whole content. */
+                row: number;
+            }[];
+            /** @description Rows stored as posts (bad rows are left out and named in errors). */
+            imported: number;
+            /** @description Leads created (rows already leads of the project are not counted). */
+            new_leads: number;
+            /** @description Rows read from the content. */
+            received: number;
+        };
+        LeadList: {
+            items: components["schemas"]["Lead"][];
+            limit: number;
+            skip: number;
+            /** @description Matching leads, counted up to 1000. */
+            total: number;
+            /** @description More than 1000 leads match. */
+            total_capped: boolean;
+        };
+        LeadMatch: {
+            explanation: components["schemas"]["MatchExplanation"];
+            /** Format: uuid */
+            intent_signal_id: string;
+            intent_signal_name: string;
+            score: number;
+        };
+        LeadPost: {
+            author: string | null;
+            /** @description Cut to 600 characters in the list. */
+            body: string;
+            /** @description True when `body` was cut (the lead item has it whole). */
+            body_truncated: boolean;
+            community: string | null;
+            external_id: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Platform facts: points, comments, tags, kind, language... */
+            metadata: {
+                [key: string]: unknown;
+            };
+            platform: string;
+            published_at: string | null;
+            title: string | null;
+            url: string | null;
+        };
+        LeadSmartValue: {
+            bool_value: boolean | null;
+            /** Format: uuid */
+            smart_column_id: string;
+            /** @description 'local' or 'llm'. */
+            source: string;
+            /** @description Answered for an older version of the column. */
+            stale: boolean;
+            text_value: string | null;
+        };
+        LeadStar: {
+            starred: boolean;
+        };
+        LeadStatusUpdate: {
+            /** @description Leads of this project; other projects' ids are ignored. */
+            lead_ids: string[];
+            /** Format: uuid */
+            status_config_id: string;
+        };
+        LeadsUpdated: {
+            /** @description Leads whose state changed. */
+            updated: number;
+        };
+        MatchExplanation: {
+            cues: string[];
+            /** @description The local score when the LLM judged it. */
+            local_score?: number;
+            negatives: string[];
+            phrases: string[];
+            /** @description One plain sentence. */
+            reason: string;
+            /** @enum {unknown} */
+            source: "local" | "llm";
+            terms: string[];
         };
         Member: {
             email: string;
@@ -4072,8 +6081,14 @@ export interface components {
             created_at: string;
             /** @description Catalogue ids of the enabled data sources, in catalogue order. */
             enabled_platforms: string[];
+            /** @description Authors whose posts never become leads. */
+            excluded_authors: string[];
+            /** @description Communities (subreddits, tags...) whose posts never become leads. */
+            excluded_communities: string[];
             /** Format: uuid */
             id: string;
+            /** @description A post scoring at least this against any intent signal becomes a lead. */
+            lead_threshold: number;
             name: string;
             /** Format: uuid */
             organization_id: string;
@@ -4108,6 +6123,11 @@ export interface components {
         };
         ProjectUpdate: {
             business_description?: string | null;
+            /** @description Authors whose posts never become leads. Trimmed; empty and repeated (case-insensitive) entries are dropped. */
+            excluded_authors?: string[];
+            /** @description Communities (subreddits, tags...) whose posts never become leads. Trimmed; empty and repeated (case-insensitive) entries are dropped. */
+            excluded_communities?: string[];
+            lead_threshold?: number;
             name?: string;
             use_case?: ("lead_generation" | "competitor_monitoring" | "market_research" | "brand_monitoring" | "customer_support" | "other") | null;
             website?: string | null;
@@ -4135,6 +6155,126 @@ export interface components {
              */
             source: "llm" | "local";
         };
+        SmartColumn: {
+            analysis_run: components["schemas"]["AnalysisRun"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description `boolean` answers yes/no; `text` answers with a short text taken from the post.
+             * @enum {unknown}
+             */
+            kind: "boolean" | "text";
+            name: string;
+            /** @description Order in the table (0 first). */
+            position: number;
+            question: string;
+            rules: components["schemas"]["SmartColumnRules"];
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Goes up when question, kind or rules change. */
+            version: number;
+        };
+        SmartColumnCreate: {
+            /**
+             * @description `boolean` answers yes/no; `text` answers with a short text taken from the post.
+             * @enum {unknown}
+             */
+            kind: "boolean" | "text";
+            name: string;
+            question: string;
+            rules?: components["schemas"]["SmartColumnRulesInput"];
+        };
+        /** @description How the column is answered without an LLM (see api/src/engine/smart-columns/README.md). */
+        SmartColumnRules: {
+            competitors: string[];
+            entities: ("competitor" | "price" | "url" | "email" | "question")[];
+            extract: ("competitor" | "price" | "url" | "email" | "question" | "keyword" | "pattern") | null;
+            keywords: string[];
+            /**
+             * @description Whether one condition (keyword, pattern, entity) must hold, or every one.
+             * @enum {unknown}
+             */
+            match: "any" | "all";
+            patterns: string[];
+        };
+        /** @description Left out, or testing nothing: derived from the question. */
+        SmartColumnRulesInput: {
+            /** @description The names `competitor` looks for; empty: well-known SaaS names and those of the project. */
+            competitors?: string[];
+            entities?: ("competitor" | "price" | "url" | "email" | "question")[];
+            extract?: ("competitor" | "price" | "url" | "email" | "question" | "keyword" | "pattern") | null;
+            /** @description Words or phrases, matched whole and case-insensitively. */
+            keywords?: string[];
+            /**
+             * @description Whether one condition (keyword, pattern, entity) must hold, or every one.
+             * @enum {unknown}
+             */
+            match?: "any" | "all";
+            /** @description Case-insensitive regular expressions. Refused (422 naming `rules.patterns.<i>`) when invalid, or when they repeat a repeating group or a group of alternatives, or use backreferences. */
+            patterns?: string[];
+        };
+        SmartColumnUpdate: {
+            /** @description Compute the values of existing leads again (an analysis run, in the response). */
+            reanalyze_leads: boolean;
+            smart_column: {
+                /** Format: uuid */
+                id: string;
+                /**
+                 * @description `boolean` answers yes/no; `text` answers with a short text taken from the post.
+                 * @enum {unknown}
+                 */
+                kind?: "boolean" | "text";
+                name?: string;
+                question?: string;
+                rules?: components["schemas"]["SmartColumnRulesInput"];
+            };
+        };
+        StatusConfig: {
+            /** @description A hex colour, #rrggbb. */
+            color: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @description New leads get it; leads of a deleted status move to it. */
+            is_default: boolean;
+            /** @description Leads of the project (not deleted) in it. */
+            lead_count: number;
+            name: string;
+            /** @description Dense 0-based order. */
+            position: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        StatusConfigCreate: {
+            /**
+             * @description A hex colour, #rrggbb (stored in lower case).
+             * @example #3b82f6
+             */
+            color?: string;
+            name: string;
+        };
+        StatusConfigDeleted: {
+            /** @description Leads (not deleted) moved to `moved_to`. */
+            moved_leads: number;
+            /** Format: uuid */
+            moved_to: string;
+        };
+        StatusConfigUpdate: {
+            /**
+             * @description A hex colour, #rrggbb (stored in lower case).
+             * @example #3b82f6
+             */
+            color?: string;
+            /**
+             * @description Make this the default (the old default stops being one).
+             * @enum {boolean}
+             */
+            is_default?: true;
+            name?: string;
+        };
         UnreadCount: {
             /** @description Leads neither read nor deleted. */
             unread_count: number;
@@ -4151,6 +6291,18 @@ export interface components {
             is_superuser: boolean;
             is_verified: boolean;
             last_name: string | null;
+        };
+        WebhookSecret: {
+            /** @description Shown only now: store it where your systems sign requests. */
+            secret: string;
+            url: string;
+        };
+        WebhookSettings: {
+            /** @description The webhook data source is on and has a secret. */
+            enabled: boolean;
+            secret_hint: string | null;
+            /** @description Where your systems POST items (signed with the secret). */
+            url: string;
         };
     };
     responses: never;

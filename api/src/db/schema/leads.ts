@@ -83,7 +83,9 @@ export const leadStatusConfigs = pgTable(
   (table) => [
     uniqueIndex('lead_status_configs_project_name_unique').on(table.projectId, sql`lower(${table.name})`),
     index('lead_status_configs_project_position_idx').on(table.projectId, table.position),
-    uniqueIndex('lead_status_configs_one_default').on(table.projectId).where(sql`${table.isDefault}`),
+    uniqueIndex('lead_status_configs_one_default')
+      .on(table.projectId)
+      .where(sql`${table.isDefault}`),
   ],
 );
 
@@ -119,8 +121,44 @@ export const leads = pgTable(
     uniqueIndex('leads_project_post_unique').on(table.projectId, table.postId),
     // Unread counts (project badge, GET /unread_count) are index-only scans of this.
     index('leads_project_deleted_read_idx').on(table.projectId, table.deleted, table.read),
-    index('leads_project_published_idx').on(table.projectId, table.publishedAt, table.id),
-    index('leads_project_score_idx').on(table.projectId, table.score, table.publishedAt),
+    // The lead list (src/leads/list-query.ts), listed leads only. The date and score indexes carry every
+    // column a list filter reads after their sort keys, so a page, the capped count and a deep skip are
+    // index-only scans whatever the flags; status, platform and starred start narrow filters in order.
+    index('leads_list_date_idx')
+      .on(
+        table.projectId,
+        table.publishedAt,
+        table.id,
+        table.score,
+        table.read,
+        table.starred,
+        table.statusConfigId,
+        table.platform,
+        table.postId,
+      )
+      .where(sql`${table.deleted} = false`),
+    index('leads_list_score_idx')
+      .on(
+        table.projectId,
+        table.score,
+        table.publishedAt,
+        table.id,
+        table.read,
+        table.starred,
+        table.statusConfigId,
+        table.platform,
+        table.postId,
+      )
+      .where(sql`${table.deleted} = false`),
+    index('leads_list_status_idx')
+      .on(table.projectId, table.statusConfigId, table.publishedAt, table.id)
+      .where(sql`${table.deleted} = false`),
+    index('leads_list_platform_idx')
+      .on(table.projectId, table.platform, table.publishedAt, table.id)
+      .where(sql`${table.deleted} = false`),
+    index('leads_list_starred_idx')
+      .on(table.projectId, table.publishedAt, table.id)
+      .where(sql`${table.starred} and ${table.deleted} = false`),
     index('leads_post_idx').on(table.postId),
     index('leads_status_idx').on(table.statusConfigId),
     check('leads_score_range', sql`${table.score} between 0 and 100`),

@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
+import { analysisRunsRepository } from '../../repositories/analysis-runs-repository.js';
 import { authTokensRepository } from '../../repositories/auth-tokens-repository.js';
 import { dataSourcesRepository } from '../../repositories/data-sources-repository.js';
 import { feedbackRepository } from '../../repositories/feedback-repository.js';
 import { intentSignalsRepository } from '../../repositories/intent-signals-repository.js';
 import { invitesRepository } from '../../repositories/invites-repository.js';
+import { leadStatusConfigsRepository } from '../../repositories/lead-status-configs-repository.js';
 import { leadsRepository } from '../../repositories/leads-repository.js';
 import { membersRepository } from '../../repositories/members-repository.js';
 import { notificationSettingsRepository } from '../../repositories/notification-settings-repository.js';
@@ -12,7 +14,9 @@ import { organizationsRepository } from '../../repositories/organizations-reposi
 import { outboxRepository } from '../../repositories/outbox-repository.js';
 import { projectGuestsRepository } from '../../repositories/project-guests-repository.js';
 import { projectsRepository } from '../../repositories/projects-repository.js';
+import { smartColumnsRepository } from '../../repositories/smart-columns-repository.js';
 import { usersRepository } from '../../repositories/users-repository.js';
+import { webhookRepository } from '../../repositories/webhook-repository.js';
 import type { Database } from '../../db/database.js';
 
 export function createRepositories(db: Database) {
@@ -30,7 +34,11 @@ export function createRepositories(db: Database) {
     feedback: feedbackRepository(db),
     intentSignals: intentSignalsRepository(db),
     leads: leadsRepository(db),
+    smartColumns: smartColumnsRepository(db),
+    leadStatusConfigs: leadStatusConfigsRepository(db),
+    analysisRuns: analysisRunsRepository(db),
     outbox: outboxRepository(db),
+    webhook: webhookRepository(db),
   };
 }
 

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import analysisRuns from './analysis-runs.js';
+import bulkActions from './bulk-actions.js';
 import intentSignals from './intent-signals.js';
+import leadImport from './import.js';
+import leadItem from './lead-item.js';
+import leadsDataSources from './leads-data-sources.js';
+import list from './list.js';
+import smartColumns from './smart-columns.js';
 import unreadCount from './unread-count.js';
 
 /**
@@ -10,7 +17,14 @@ import unreadCount from './unread-count.js';
 const leads: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   await app.register(intentSignals);
+  await app.register(smartColumns);
+  await app.register(analysisRuns);
   await app.register(unreadCount);
+  await app.register(list);
+  await app.register(leadItem);
+  await app.register(bulkActions);
+  await app.register(leadsDataSources);
+  await app.register(leadImport);
 };
 
 export default leads;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { isUniqueViolation } from '../../db/errors.js';
+import type { IntentSignalRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors/error-catalogue.js';
 import {
   cleanTerms,
@@ -15,6 +16,7 @@ import {
   IntentSignalsUpdateSchema,
   LeadsProjectParamsSchema,
 } from '../../schemas/intent-signal.js';
+import { startAnalysisRun } from './start-analysis-run.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['intent signals'];
@@ -63,27 +65,27 @@ const intentSignals: FastifyPluginAsyncTypebox = async (app) => {
           'Items with `id` change that signal, items without are created; each takes its index in the list as ' +
           'its position. Signals left out are kept (delete them with DELETE). Names are unique per project, ' +
           'whatever their case (422 naming `intent_signals.<i>.name`); an `id` not of this project is 404 ' +
-          'INTENT_SIGNAL_NOT_FOUND naming `intent_signals.<i>.id`. All or nothing. `reanalyze_leads` is ' +
-          'accepted and checked; re-scoring existing leads starts once the lead engine exists (until then ' +
-          'there is nothing to re-score).',
+          'INTENT_SIGNAL_NOT_FOUND naming `intent_signals.<i>.id`. All or nothing. With `reanalyze_leads` ' +
+          'an analysis run re-scores existing leads (a newer one replaces a run still going); its id is in ' +
+          'the `x-analysis-run-id` header (follow it at GET /{projectId}/analysis_runs/{runId}).',
         security,
         params: LeadsProjectParamsSchema,
         body: ref(IntentSignalsUpdateSchema),
         response: { 200: Type.Array(ref(IntentSignalSchema)), ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { project } = await app.permissions.requireProject(
         request.currentUser,
         request.params.projectId,
         'use',
       );
       const drafts = draftsFrom(request.body);
+      let saved: IntentSignalRow[];
       try {
-        const saved = await app.repositories.intentSignals.upsert(project.id, (existing) =>
+        saved = await app.repositories.intentSignals.upsert(project.id, (existing) =>
           planIntentSignalUpsert(existing, drafts),
         );
-        return saved.map(toIntentSignal);
       } catch (error) {
         // Two saves at once that both took the same name: the index caught it.
         if (isUniqueViolation(error))
@@ -94,6 +96,11 @@ const intentSignals: FastifyPluginAsyncTypebox = async (app) => {
           });
         throw error;
       }
+      if (request.body.reanalyze_leads) {
+        const run = await startAnalysisRun(app, project.id, 'intent_signals');
+        reply.header('x-analysis-run-id', run.id);
+      }
+      return saved.map(toIntentSignal);
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { findPlatform } from '../../data-sources/catalogue.js';
 import { validateSettings } from '../../data-sources/validate-settings.js';
+import { generateWebhookSecret } from '../../engine/sources/webhook-signature.js';
 import { DomainError } from '../../errors/error-catalogue.js';
 import { toDataSource } from '../../presenters/data-source.js';
 import type { DataSourceInput } from '../../repositories/data-sources-repository.js';
@@ -33,6 +34,9 @@ function toInputs(
       stored: stored.get(platform.id) ?? {},
       path: `${path}.settings`,
     });
+    // The inbound webhook gets its signing secret when switched on, and keeps it (rotate to change it).
+    if (platform.id === 'webhook' && source.enabled)
+      config.signing_secret ??= stored.get('webhook')?.signing_secret ?? generateWebhookSecret();
     return { platform: platform.id, enabled: source.enabled, config };
   });
 }

@@ -5,6 +5,7 @@ import dataSources from './data-sources.js';
 import guestInvites from './guest-invites.js';
 import guestsAccess from './guests-access.js';
 import projectItem from './item.js';
+import webhook from './webhook.js';
 import { toProject } from '../../presenters/project.js';
 import { errorResponses, ref } from '../../schemas/common.js';
 import { ProjectCreateSchema, ProjectSchema } from '../../schemas/project.js';
@@ -59,6 +60,7 @@ const project: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(projectItem);
   await app.register(dataSources);
   await app.register(brainstorm);
+  await app.register(webhook);
   await app.register(guestsAccess, { prefix: '/guests-access' });
   await app.register(guestInvites, { prefix: '/guests-access' });
 };

@@ -27,6 +27,14 @@ function websiteOf(value: string | null): string | null {
   return website;
 }
 
+/** Trimmed, empty and repeated (case-insensitive) entries dropped, first spelling kept. */
+function cleanList(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return values
+    .map((value) => value.trim())
+    .filter((value) => value !== '' && !seen.has(value.toLowerCase()) && seen.add(value.toLowerCase()));
+}
+
 async function summaryOf(app: FastifyInstance, projectId: string) {
   return (await app.repositories.projects.summaries([projectId])).get(projectId);
 }
@@ -39,6 +47,10 @@ function changesFrom(body: Static<typeof ProjectUpdateSchema>): ProjectChanges {
     changes.businessDescription = body.business_description?.trim() || null;
   if (body.use_case !== undefined) changes.useCase = body.use_case;
   if (body.wizard_step !== undefined) changes.wizardStep = body.wizard_step;
+  if (body.lead_threshold !== undefined) changes.leadThreshold = body.lead_threshold;
+  if (body.excluded_authors !== undefined) changes.excludedAuthors = cleanList(body.excluded_authors);
+  if (body.excluded_communities !== undefined)
+    changes.excludedCommunities = cleanList(body.excluded_communities);
   return changes;
 }
 

@@ -46,6 +46,9 @@ describe('/api/v1/project', () => {
       updated_at: expect.any(String),
       unread_count: 0,
       enabled_platforms: [],
+      lead_threshold: 50,
+      excluded_authors: [],
+      excluded_communities: [],
     });
     const second = await createProject(token, { name: 'Second' });
     expect((await listProjects(token)).json()).toEqual([first.json(), second.json()]);

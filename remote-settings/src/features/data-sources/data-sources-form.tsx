@@ -1,7 +1,7 @@
 // The data sources as one form, saved together (the API replaces the whole list). Problems are
 // found here first, each named under its field; what the API still refuses (422) lands at the field
 // it names. After a save the form starts again from what the API stored (secrets masked).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   errorMessage,
   useUpdateDataSources,
@@ -40,6 +40,22 @@ export function DataSourcesForm({ projectId, catalogue, sources }: DataSourcesFo
   const [formError, setFormError] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
   const { register, focus } = useFieldRefs<string>();
+
+  // Stored secrets can change outside this form (the webhook panel rotates its own). The masks sent
+  // back must be the stored ones or the API refuses the save, so they follow the cached sources.
+  const followed = useRef(sources);
+  useEffect(() => {
+    if (followed.current === sources) return;
+    followed.current = sources;
+    const fresh = draftsOf(catalogue, sources);
+    const follow = (list: SourceDraft[]) =>
+      list.map((draft) => ({
+        ...draft,
+        storedSecrets: fresh.find((f) => f.platform === draft.platform)?.storedSecrets ?? draft.storedSecrets,
+      }));
+    setBaseline(follow);
+    setDrafts(follow);
+  }, [catalogue, sources]);
 
   const dirty = JSON.stringify(inputsOf(catalogue, drafts)) !== JSON.stringify(inputsOf(catalogue, baseline));
   useBeforeUnload(dirty);

@@ -4,6 +4,7 @@ import { useDataSources, usePlatformCatalogue } from '@signalboard/shared/api';
 import { LoadError, Spinner } from '@signalboard/shared/ui';
 import { useProjectId } from '../../lib/project-loader';
 import { DataSourcesForm } from './data-sources-form';
+import { ImportPostsButton } from './import-dialog';
 
 export default function DataSourcesTab() {
   const projectId = useProjectId();
@@ -26,5 +27,13 @@ export default function DataSourcesTab() {
     );
   }
   if (!catalogue.data || !sources.data) return <Spinner label="Loading the data sources" />;
-  return <DataSourcesForm projectId={projectId} catalogue={catalogue.data} sources={sources.data} />;
+  return (
+    <div className="sb-stack">
+      <div className="ds-toolbar">
+        <p className="sb-muted sb-text-sm">Posts from elsewhere? Import them from a CSV or JSON file.</p>
+        <ImportPostsButton />
+      </div>
+      <DataSourcesForm projectId={projectId} catalogue={catalogue.data} sources={sources.data} />
+    </div>
+  );
 }

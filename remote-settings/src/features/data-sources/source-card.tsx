@@ -2,9 +2,11 @@
 import type { DataSource, Platform } from '@signalboard/shared/api';
 import { cx } from '@signalboard/shared/ui';
 import { ToggleSwitch } from '../../lib/toggle-switch';
+import { ImportPostsButton } from './import-dialog';
 import { SettingInput } from './setting-input';
 import { SourceHealth } from './source-health';
 import { fieldKey, type DraftErrors, type SourceDraft } from './source-draft';
+import { WebhookPanel } from './webhook-panel';
 
 export interface SourceCardProps {
   platform: Platform;
@@ -71,6 +73,14 @@ export function SourceCard({ platform, draft, health, errors, register, onChange
         <p className="sb-text-sm sb-muted">Nothing to set up: it is ready once saved.</p>
       ) : null}
       {health ? <SourceHealth source={health} /> : null}
+      {platform.id === 'csv_import' ? (
+        <div>
+          <ImportPostsButton label="Import a CSV or JSON file" />
+        </div>
+      ) : null}
+      {platform.id === 'webhook' ? (
+        <WebhookPanel savedOn={health?.enabled ?? false} draftOn={draft.enabled} />
+      ) : null}
     </section>
   );
 }

@@ -42,6 +42,9 @@ function testProject(id: string, name: string): Project {
     updated_at: '2025-01-01T00:00:00.000Z',
     unread_count: 0,
     enabled_platforms: [],
+    lead_threshold: 50,
+    excluded_authors: [],
+    excluded_communities: [],
   };
   return project;
 }

@@ -1,0 +1,115 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { dataSources, type DataSourceRow } from '../../db/schema/index.js';
+import type { LlmClient } from '../../llm/chat-completions.js';
+import { ingestPosts } from '../pipeline/ingest-posts.js';
+import type { FetchResult, PlatformEndpoints } from '../sources/connector.js';
+import { ConnectorError } from '../sources/connector-error.js';
+import { backoffSeconds, effectiveInterval, jittered } from './backoff.js';
+import { connectorFor } from '../sources/registry.js';
+
+export interface PollDependencies {
+  db: Database;
+  llm: LlmClient | null;
+  endpoints: PlatformEndpoints;
+  /** TESTS ONLY: origins user-given URLs (feeds, instances) may reach on a loopback address. */
+  allowOrigins: readonly string[];
+  defaultIntervalSeconds: number;
+  now?: () => Date;
+}
+
+export type PollOutcome =
+  | { status: 'skipped'; reason: string }
+  | { status: 'polled'; received: number; newPosts: number; newLeads: number }
+  | { status: 'failed'; error: string; retryInSeconds: number };
+
+/**
+ * While a poll runs its source is not due: a poll slower than the interval is not queued again behind
+ * itself. The same as the job's expiry (jobs/queues.ts), after which pg-boss retries it anyway.
+ */
+const pollLeaseSeconds = 600;
+
+const seconds = (value: number) => sql`make_interval(secs => ${value}::double precision)`;
+
+/**
+ * One poll of one data source (the `sources.poll` job): fetch what is new since the stored cursor, turn
+ * it into leads, and record the source's health. The cursor is saved in the transaction that stores the
+ * leads, so a poll that dies before committing is redone from the same cursor and yields the same leads.
+ * A ConnectorError (the platform failed or refused) is recorded on the source and backs it off; it does
+ * not fail the job, as pg-boss retrying at once would only hammer the platform. Anything else is our bug
+ * or the database: it is thrown, so pg-boss retries the job.
+ */
+export async function pollSource(deps: PollDependencies, dataSourceId: string): Promise<PollOutcome> {
+  const { db } = deps;
+  const [source] = await db.select().from(dataSources).where(eq(dataSources.id, dataSourceId));
+  if (!source) return { status: 'skipped', reason: 'the data source no longer exists' };
+  if (!source.enabled) return { status: 'skipped', reason: 'the data source is switched off' };
+  const connector = connectorFor(source.platform);
+  if (!connector) return { status: 'skipped', reason: `${source.platform} is not polled` };
+
+  await db
+    .update(dataSources)
+    .set({ nextPollAt: sql`now() + ${seconds(pollLeaseSeconds)}` })
+    .where(eq(dataSources.id, source.id));
+  const interval = effectiveInterval(source.pollIntervalSeconds, deps.defaultIntervalSeconds);
+
+  let result: FetchResult;
+  try {
+    result = await connector.fetchNew({
+      config: source.config,
+      cursor: source.cursor,
+      endpoints: deps.endpoints,
+      allowOrigins: deps.allowOrigins,
+      now: deps.now,
+    });
+  } catch (error) {
+    if (!(error instanceof ConnectorError)) throw error;
+    return recordFailure(db, source, interval, error);
+  }
+
+  const ingested = await ingestPosts(
+    { db, llm: deps.llm },
+    { projectId: source.projectId, incoming: result.posts },
+    {
+      inTransaction: async (tx) => {
+        const wait = Math.max(jittered(interval), result.retryAfterSeconds ?? 0);
+        await tx
+          .update(dataSources)
+          .set({
+            cursor: result.cursor,
+            lastPolledAt: sql`now()`,
+            lastSuccessAt: sql`now()`,
+            lastError: null,
+            consecutiveFailures: 0,
+            itemsSeen: sql`${dataSources.itemsSeen} + ${result.posts.length}`,
+            ...(result.rateLimit ? { rateLimit: { ...result.rateLimit } } : {}),
+            nextPollAt: sql`now() + ${seconds(wait)}`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(dataSources.id, source.id));
+      },
+    },
+  );
+  return { status: 'polled', ...ingested };
+}
+
+async function recordFailure(
+  db: Database,
+  source: DataSourceRow,
+  interval: number,
+  error: ConnectorError,
+): Promise<PollOutcome> {
+  const failures = source.consecutiveFailures + 1;
+  const wait = backoffSeconds(interval, failures, error.retryAfterSeconds);
+  await db
+    .update(dataSources)
+    .set({
+      lastPolledAt: sql`now()`,
+      lastError: error.message,
+      consecutiveFailures: failures,
+      nextPollAt: sql`now() + ${seconds(wait)}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(dataSources.id, source.id));
+  return { status: 'failed', error: error.message, retryInSeconds: Math.round(wait) };
+}

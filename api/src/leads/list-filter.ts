@@ -1,0 +1,77 @@
+import type { Static } from 'typebox';
+import { leadLimits, type LeadListQuerySchema } from '../schemas/lead.js';
+import { parseDateBound, type DateBound } from './date-bound.js';
+import { invalidFilter } from './invalid-filter.js';
+import { parseSmartValueFilter, type SmartColumnKind, type SmartValueFilter } from './smart-value-filter.js';
+
+export type LeadListQuery = Static<typeof LeadListQuerySchema>;
+
+/** What GET /leads/{projectId} asks for, checked and normalised; null and [] mean "no filter". */
+export interface LeadListFilter {
+  statusConfigId: string | null;
+  platforms: string[];
+  smartValues: SmartValueFilter[];
+  intentSignalIds: string[];
+  read: boolean | null;
+  starred: boolean | null;
+  search: string | null;
+  dateFrom: DateBound | null;
+  dateTo: DateBound | null;
+  sortBy: 'date' | 'score';
+  sortOrder: 'asc' | 'desc';
+  limit: number;
+  skip: number;
+}
+
+/** A repeated query key arrives as an array, a single one as a string (the schema coerces; this is the guarantee). */
+function list<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+const unique = (values: string[]) => [...new Set(values.map((value) => value.toLowerCase()))];
+
+/**
+ * Turns the query into a filter. `smartColumns` are the project's columns and their kinds (only needed
+ * when `smart_column_values` is sent). Bad values are 422s naming the field.
+ */
+export function parseLeadListQuery(
+  query: LeadListQuery,
+  smartColumns: ReadonlyMap<string, SmartColumnKind> = new Map(),
+): LeadListFilter {
+  const dateFrom = query.date_from === undefined ? null : parseDateBound(query.date_from, 'from');
+  if (query.date_from !== undefined && !dateFrom)
+    throw invalidFilter(
+      'date_from',
+      'must be an ISO 8601 date-time (2024-05-01T09:30:00Z) or date (2024-05-01)',
+    );
+  const dateTo = query.date_to === undefined ? null : parseDateBound(query.date_to, 'to');
+  if (query.date_to !== undefined && !dateTo)
+    throw invalidFilter(
+      'date_to',
+      'must be an ISO 8601 date-time (2024-05-31T18:00:00Z) or date (2024-05-31)',
+    );
+  const empty = dateTo && dateFrom && (dateTo.inclusive ? dateTo.at < dateFrom.at : dateTo.at <= dateFrom.at);
+  if (empty) throw invalidFilter('date_to', 'must not be before date_from');
+
+  const search = query.search_text?.trim() ?? '';
+  const status = query.status_config_id;
+  return {
+    statusConfigId: status === undefined || status === 'all' ? null : status.toLowerCase(),
+    platforms: unique(list(query.data_source_filters)),
+    smartValues: list(query.smart_column_values).map((raw, index) =>
+      parseSmartValueFilter(raw, index, smartColumns),
+    ),
+    intentSignalIds: unique(list(query.intent_signals)),
+    read: query.read ?? null,
+    starred: query.starred ?? null,
+    // Text without a letter or digit has no word to look for ('simple' drops punctuation): no filter.
+    search: /[\p{L}\p{N}]/u.test(search) ? search : null,
+    dateFrom,
+    dateTo,
+    sortBy: query.sort_by ?? 'date',
+    sortOrder: query.sort_order ?? 'desc',
+    limit: query.limit ?? leadLimits.pageSize,
+    skip: query.skip ?? 0,
+  };
+}

@@ -1,0 +1,50 @@
+import { Type } from 'typebox';
+
+/** The most an import may hold: 5 MiB of CSV or JSON text. */
+export const maxImportContentLength = 5 * 1024 * 1024;
+
+export const LeadImportSchema = Type.Object(
+  {
+    format: Type.Enum(['csv', 'json']),
+    content: Type.String({
+      maxLength: maxImportContentLength,
+      description:
+        'CSV with a header row, or JSON (an array of objects, or { items: [...] }). Columns: title, body (or text/content), url, author, community, published_at, external_id (optional: a hash of url/title/body otherwise).',
+    }),
+    as_leads: Type.Optional(
+      Type.Boolean({
+        default: true,
+        description:
+          'Every row becomes a lead whatever it scores (default: a person chose these rows). false: only rows scoring at least the project threshold.',
+      }),
+    ),
+  },
+  { $id: 'LeadImport', additionalProperties: false },
+);
+
+const ImportRowErrorSchema = Type.Object(
+  {
+    row: Type.Integer({
+      description: '1-based data row (the CSV header is not counted); 0 for the whole content.',
+    }),
+    field: Type.String(),
+    message: Type.String(),
+  },
+  { additionalProperties: false },
+);
+
+export const LeadImportResultSchema = Type.Object(
+  {
+    received: Type.Integer({ description: 'Rows read from the content.' }),
+    imported: Type.Integer({
+      description: 'Rows stored as posts (bad rows are left out and named in errors).',
+    }),
+    new_leads: Type.Integer({
+      description: 'Leads created (rows already leads of the project are not counted).',
+    }),
+    errors: Type.Array(ImportRowErrorSchema),
+  },
+  { $id: 'LeadImportResult', additionalProperties: false },
+);
+
+export const leadImportNamedSchemas = [LeadImportSchema, LeadImportResultSchema];

@@ -1,0 +1,213 @@
+import { Type } from 'typebox';
+import { DateTimeSchema, IdSchema, Nullable, ref } from './common.js';
+
+/** The limits of the lead list and of bulk actions. */
+export const leadLimits = {
+  pageSize: 50,
+  maxPageSize: 200,
+  maxSkip: 100_000,
+  /** The list counts at most this many leads; beyond it the UI shows "1,000+". */
+  totalCap: 1000,
+  searchText: 200,
+  bulkIds: 1000,
+  /** The list cuts bodies to this many characters; the lead item gives the whole body. */
+  listBody: 600,
+  filterValues: 50,
+} as const;
+
+export const smartColumnOperators = {
+  boolean: ['is', 'is_not', 'is_empty', 'is_not_empty'],
+  text: ['equals', 'not_equals', 'contains', 'not_contains', 'is_empty', 'is_not_empty'],
+} as const;
+
+const LeadPostSchema = Type.Object(
+  {
+    id: IdSchema,
+    platform: Type.String(),
+    external_id: Type.String(),
+    url: Nullable(Type.String()),
+    author: Nullable(Type.String()),
+    community: Nullable(Type.String()),
+    title: Nullable(Type.String()),
+    body: Type.String({ description: `Cut to ${leadLimits.listBody} characters in the list.` }),
+    body_truncated: Type.Boolean({ description: 'True when `body` was cut (the lead item has it whole).' }),
+    published_at: Nullable(DateTimeSchema),
+    metadata: Type.Record(Type.String(), Type.Unknown(), {
+      description: 'Platform facts: points, comments, tags, kind, language...',
+    }),
+  },
+  { $id: 'LeadPost', additionalProperties: false },
+);
+
+export const MatchExplanationSchema = Type.Object(
+  {
+    source: Type.Enum(['local', 'llm']),
+    terms: Type.Array(Type.String()),
+    phrases: Type.Array(Type.String()),
+    cues: Type.Array(Type.String()),
+    negatives: Type.Array(Type.String()),
+    reason: Type.String({ description: 'One plain sentence.' }),
+    local_score: Type.Optional(Type.Integer({ description: 'The local score when the LLM judged it.' })),
+  },
+  { $id: 'MatchExplanation', additionalProperties: false },
+);
+
+const LeadMatchSchema = Type.Object(
+  {
+    intent_signal_id: IdSchema,
+    intent_signal_name: Type.String(),
+    score: Type.Integer({ minimum: 0, maximum: 100 }),
+    explanation: ref(MatchExplanationSchema),
+  },
+  { $id: 'LeadMatch', additionalProperties: false },
+);
+
+const LeadSmartValueSchema = Type.Object(
+  {
+    smart_column_id: IdSchema,
+    bool_value: Nullable(Type.Boolean()),
+    text_value: Nullable(Type.String()),
+    source: Type.String({ description: "'local' or 'llm'." }),
+    stale: Type.Boolean({ description: 'Answered for an older version of the column.' }),
+  },
+  { $id: 'LeadSmartValue', additionalProperties: false },
+);
+
+export const LeadSchema = Type.Object(
+  {
+    id: IdSchema,
+    project_id: IdSchema,
+    platform: Type.String(),
+    score: Type.Integer({ minimum: 0, maximum: 100, description: "The best match's score." }),
+    read: Type.Boolean(),
+    starred: Type.Boolean(),
+    status_config_id: Nullable(IdSchema),
+    published_at: DateTimeSchema,
+    created_at: DateTimeSchema,
+    post: ref(LeadPostSchema),
+    matches: Type.Array(ref(LeadMatchSchema), { description: 'Best score first.' }),
+    smart_values: Type.Array(ref(LeadSmartValueSchema), { description: 'In column order.' }),
+  },
+  { $id: 'Lead', additionalProperties: false },
+);
+
+export const LeadListSchema = Type.Object(
+  {
+    items: Type.Array(ref(LeadSchema)),
+    total: Type.Integer({
+      minimum: 0,
+      maximum: leadLimits.totalCap,
+      description: `Matching leads, counted up to ${leadLimits.totalCap}.`,
+    }),
+    total_capped: Type.Boolean({ description: `More than ${leadLimits.totalCap} leads match.` }),
+    limit: Type.Integer(),
+    skip: Type.Integer(),
+  },
+  { $id: 'LeadList', additionalProperties: false },
+);
+
+const repeated = <T extends Parameters<typeof Type.Array>[0]>(item: T, description: string) =>
+  Type.Optional(Type.Array(item, { maxItems: leadLimits.filterValues, description }));
+
+export const LeadListQuerySchema = Type.Object(
+  {
+    status_config_id: Type.Optional(
+      Type.Union([IdSchema, Type.Literal('all')], { description: "A status of the project, or 'all'." }),
+    ),
+    data_source_filters: repeated(
+      Type.String({ pattern: '^[a-z0-9_]{1,40}$' }),
+      'Platform ids (repeat the key for several): leads of any of them.',
+    ),
+    smart_column_values: repeated(
+      Type.String({ maxLength: 1000 }),
+      'Each a JSON object `{"column_id", "operator", "bool_value"?, "text_value"?}`; all must hold. ' +
+        "Boolean columns: 'is' | 'is_not' (bool_value), text columns: 'equals' | 'not_equals' | " +
+        "'contains' | 'not_contains' (text_value, case-insensitive); both: 'is_empty' | 'is_not_empty'.",
+    ),
+    intent_signals: repeated(IdSchema, 'Intent signal ids: leads that matched any of them.'),
+    read: Type.Optional(Type.Boolean()),
+    starred: Type.Optional(Type.Boolean()),
+    search_text: Type.Optional(
+      Type.String({
+        maxLength: leadLimits.searchText,
+        description:
+          'Full-text search over title and body (web search syntax: "quoted phrase", -word, or). Empty: no filter.',
+      }),
+    ),
+    sort_by: Type.Optional(Type.Enum(['date', 'score'], { description: "'date' when left out." })),
+    sort_order: Type.Optional(Type.Enum(['asc', 'desc'], { description: "'desc' when left out." })),
+    date_from: Type.Optional(
+      Type.String({ maxLength: 40, description: 'ISO 8601 date-time, or a date (from its start, UTC).' }),
+    ),
+    date_to: Type.Optional(
+      Type.String({ maxLength: 40, description: 'ISO 8601 date-time, or a date (to its end, UTC).' }),
+    ),
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: leadLimits.maxPageSize,
+        description: `${leadLimits.pageSize} when left out.`,
+      }),
+    ),
+    skip: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: leadLimits.maxSkip, description: '0 when left out.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const LeadParamsSchema = Type.Object(
+  { projectId: IdSchema, leadId: IdSchema },
+  { additionalProperties: false },
+);
+
+export const LeadStarSchema = Type.Object(
+  { starred: Type.Boolean() },
+  { $id: 'LeadStar', additionalProperties: false },
+);
+
+const LeadIdsSchema = Type.Array(IdSchema, {
+  minItems: 1,
+  maxItems: leadLimits.bulkIds,
+  description: "Leads of this project; other projects' ids are ignored.",
+});
+
+export const LeadIdsBodySchema = Type.Object(
+  { lead_ids: LeadIdsSchema },
+  { $id: 'LeadIds', additionalProperties: false },
+);
+
+export const LeadStatusUpdateSchema = Type.Object(
+  { status_config_id: IdSchema, lead_ids: LeadIdsSchema },
+  { $id: 'LeadStatusUpdate', additionalProperties: false },
+);
+
+export const LeadsUpdatedSchema = Type.Object(
+  { updated: Type.Integer({ minimum: 0, description: 'Leads whose state changed.' }) },
+  { $id: 'LeadsUpdated', additionalProperties: false },
+);
+
+export const LeadDataSourceSchema = Type.Object(
+  {
+    platform: Type.String(),
+    name: Type.String(),
+    data_source_id: Nullable(IdSchema),
+    enabled: Type.Boolean({ description: 'False for a platform with leads but no data source now.' }),
+    lead_count: Type.Integer({ minimum: 0, description: 'Leads not deleted.' }),
+  },
+  { $id: 'LeadDataSource', additionalProperties: false },
+);
+
+export const leadNamedSchemas = [
+  LeadPostSchema,
+  MatchExplanationSchema,
+  LeadMatchSchema,
+  LeadSmartValueSchema,
+  LeadSchema,
+  LeadListSchema,
+  LeadStarSchema,
+  LeadIdsBodySchema,
+  LeadStatusUpdateSchema,
+  LeadsUpdatedSchema,
+  LeadDataSourceSchema,
+];

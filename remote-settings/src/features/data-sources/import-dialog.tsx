@@ -1,0 +1,257 @@
+// "Import posts": a CSV or JSON file (or pasted text) previewed here, then sent whole to the API,
+// which reads it again and answers what it stored. The dialog is mounted only while open, so each
+// opening starts empty; it cannot be closed while an import is on its way.
+import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import {
+  errorMessage,
+  useImportLeads,
+  type LeadImportFormat,
+  type LeadImportResult,
+} from '@signalboard/shared/api';
+import {
+  Button,
+  Dialog,
+  FormError,
+  TextAreaField,
+  preloadDialog,
+  type ButtonVariant,
+} from '@signalboard/shared/ui';
+import { useProjectId } from '../../lib/project-loader';
+import { byteLength, detectFormat, formatSize, previewImport, sizeProblem } from './import-content';
+import { ImportPreview } from './import-preview';
+import { ImportResult } from './import-result';
+import './data-sources.css';
+
+interface ChosenFile {
+  name: string;
+  size: number;
+  text: string;
+}
+
+const formatLabels: Record<LeadImportFormat, string> = { csv: 'CSV', json: 'JSON' };
+
+export function ImportPostsButton({
+  label = 'Import posts',
+  variant = 'secondary',
+}: {
+  label?: string;
+  variant?: ButtonVariant;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant={variant}
+        onMouseEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </Button>
+      {open ? <ImportDialog onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function ImportDialog({ onClose }: { onClose: () => void }) {
+  const projectId = useProjectId();
+  const send = useImportLeads(projectId);
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [pasted, setPasted] = useState('');
+  const [chosenFormat, setChosenFormat] = useState<LeadImportFormat | null>(null);
+  const [result, setResult] = useState<LeadImportResult | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
+  const ids = { file: useId(), fileNote: useId(), format: useId() };
+
+  const content = file ? file.text : pasted;
+  const pastedBytes = useMemo(() => (file ? 0 : byteLength(pasted)), [file, pasted]);
+  const pastedProblem = sizeProblem(pastedBytes, 'The pasted text');
+  const detected = detectFormat(file?.name ?? null, content);
+  const format = chosenFormat ?? detected.format;
+  const preview = useMemo(
+    () => (content.trim() === '' || pastedProblem ? null : previewImport(format, content)),
+    [content, format, pastedProblem],
+  );
+  const rows = preview && !preview.problem ? preview.rowCount : 0;
+  const busy = send.isPending;
+
+  const startOver = () => {
+    send.reset();
+    setResult(null);
+    setFile(null);
+    setFileProblem(null);
+    setPasted('');
+    setChosenFormat(null);
+  };
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    send.reset();
+    setFile(null);
+    setFileProblem(null);
+    setChosenFormat(null);
+    if (!chosen) return;
+    // Refused before reading: a file over the limit is never loaded into the page.
+    const tooBig = sizeProblem(chosen.size, chosen.name);
+    if (tooBig) {
+      setFileProblem(tooBig);
+      return;
+    }
+    try {
+      setFile({ name: chosen.name, size: chosen.size, text: await chosen.text() });
+    } catch {
+      setFileProblem(`${chosen.name} could not be read. Choose it again, or paste its content.`);
+    }
+  };
+
+  const removeFile = () => {
+    send.reset();
+    setFile(null);
+    setChosenFormat(null);
+    if (fileInput.current) fileInput.current.value = '';
+    fileInput.current?.focus();
+  };
+
+  const submit = async () => {
+    try {
+      setResult(await send.mutateAsync({ format, content }));
+    } catch {
+      // The server's sentence is shown below; Try again is where the user acts next.
+      requestAnimationFrame(() => retryButton.current?.focus());
+    }
+  };
+
+  const formatHint = chosenFormat
+    ? 'Chosen by you.'
+    : content.trim() === ''
+      ? 'Detected once there is a file or text.'
+      : detected.from === 'name'
+        ? 'Detected from the file name.'
+        : 'Detected from the content.';
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? () => undefined : onClose}
+      title="Import posts"
+      description="Posts from a CSV or JSON file become leads of this project (platform: CSV import). Up to 5 MB per file."
+      actions={
+        result ? (
+          <>
+            <Button variant="secondary" onClick={startOver}>
+              Import another file
+            </Button>
+            <Button onClick={onClose}>Done</Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => void submit()}
+              disabled={rows === 0 || Boolean(fileProblem)}
+              loading={busy}
+              loadingLabel="Importing"
+            >
+              {rows === 0 ? 'Import' : `Import ${rows.toLocaleString('en')} ${rows === 1 ? 'row' : 'rows'}`}
+            </Button>
+          </>
+        )
+      }
+    >
+      {result ? (
+        <ImportResult result={result} />
+      ) : (
+        <fieldset className="settings-plain-fieldset sb-stack" disabled={busy} aria-busy={busy}>
+          <div className="sb-field">
+            <label className="sb-field__label" htmlFor={ids.file}>
+              File (.csv or .json)
+            </label>
+            <input
+              ref={fileInput}
+              id={ids.file}
+              type="file"
+              accept=".csv,.json,text/csv,application/json"
+              className="ds-file-input"
+              aria-invalid={fileProblem ? true : undefined}
+              aria-describedby={ids.fileNote}
+              onChange={(event) => void choose(event)}
+            />
+            {fileProblem ? (
+              <p id={ids.fileNote} className="sb-field__error" role="alert">
+                {fileProblem}
+              </p>
+            ) : (
+              <p id={ids.fileNote} className="sb-field__hint">
+                {file
+                  ? `${file.name}, ${formatSize(file.size)}.`
+                  : 'Up to 5 MB. A header row names the columns of a CSV.'}
+              </p>
+            )}
+            {file ? (
+              <div>
+                <Button variant="ghost" size="sm" onClick={removeFile}>
+                  Remove the file
+                </Button>
+              </div>
+            ) : null}
+          </div>
+          {file ? null : (
+            <TextAreaField
+              label="Or paste the rows"
+              hint="CSV with a header row, or a JSON array of objects."
+              rows={5}
+              value={pasted}
+              error={pastedProblem}
+              spellCheck={false}
+              onChange={(event) => {
+                send.reset();
+                setPasted(event.target.value);
+              }}
+            />
+          )}
+          <fieldset className="settings-plain-fieldset" aria-describedby={ids.format}>
+            <legend className="sb-field__label">Format</legend>
+            <div className="ds-radios">
+              {(['csv', 'json'] as const).map((option) => (
+                <label key={option} className="ds-radio">
+                  <input
+                    type="radio"
+                    name="import-format"
+                    value={option}
+                    checked={format === option}
+                    onChange={() => setChosenFormat(option)}
+                  />
+                  {formatLabels[option]}
+                </label>
+              ))}
+            </div>
+            <p id={ids.format} className="sb-field__hint">
+              {formatHint}
+            </p>
+          </fieldset>
+          {preview?.problem ? (
+            <p className="ds-warning" role="alert">
+              {preview.problem}
+            </p>
+          ) : preview ? (
+            <ImportPreview preview={preview} />
+          ) : null}
+          {send.isError ? (
+            <div className="sb-stack sb-stack--sm">
+              <FormError>{errorMessage(send.error, 'Could not import the posts')}</FormError>
+              <div>
+                <Button ref={retryButton} variant="secondary" size="sm" onClick={() => void submit()}>
+                  Try again
+                </Button>
+              </div>
+            </div>
+          ) : null}
+        </fieldset>
+      )}
+    </Dialog>
+  );
+}
