@@ -1,13 +1,13 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   llmJudgements,
-  llmUsage,
   type IntentSignalRow,
   type MatchExplanation,
   type PostRow,
 } from '../../db/schema/index.js';
 import { LlmError, type ChatMessage, type LlmClient } from '../../llm/chat-completions.js';
+import { reserveLlmCall } from '../../llm/daily-budget.js';
 import type { LocalScore } from './score-post.js';
 
 export interface JudgeDeps {
@@ -115,27 +115,6 @@ function fromJudgement(judgement: Judgement, local: LocalScore): LocalScore {
   };
 }
 
-/** The UTC day llm_usage counts calls under ('YYYY-MM-DD'). */
-const usageDay = (now: Date) => now.toISOString().slice(0, 10);
-
-/**
- * Counts one call against today's budget in one statement, so two workers can never both take the last
- * call: false (nothing counted) when today's calls already reached the budget.
- */
-async function reserveCall(deps: JudgeDeps): Promise<boolean> {
-  if (deps.dailyBudget <= 0) return false;
-  const rows = await deps.db
-    .insert(llmUsage)
-    .values({ projectId: deps.projectId, day: usageDay(deps.now ?? new Date()), calls: 1 })
-    .onConflictDoUpdate({
-      target: [llmUsage.projectId, llmUsage.day],
-      set: { calls: sql`${llmUsage.calls} + 1` },
-      setWhere: sql`${llmUsage.calls} < ${deps.dailyBudget}`,
-    })
-    .returning({ calls: llmUsage.calls });
-  return rows.length > 0;
-}
-
 const cacheKey = (postId: string, signalId: string, version: number) => `${postId}/${signalId}/${version}`;
 
 async function cachedJudgements(db: Database, items: JudgeItem[]): Promise<Map<string, Judgement>> {
@@ -186,7 +165,11 @@ export async function judgeWithLlm<T extends JudgeItem>(
       results.push({ ...item, ...fromJudgement(hit, item.local) });
       continue;
     }
-    if (!asking || !deps.llm || !(await reserveCall(deps))) {
+    if (
+      !asking ||
+      !deps.llm ||
+      !(await reserveLlmCall(deps.db, deps.projectId, deps.dailyBudget, deps.now))
+    ) {
       asking = false;
       results.push(localResult);
       continue;

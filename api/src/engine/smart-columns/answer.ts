@@ -4,7 +4,7 @@ import { projects, type PostRow, type ProjectRow, type SmartColumnRow } from '..
 import { LlmError, type ChatMessage, type LlmClient } from '../../llm/chat-completions.js';
 import { competitorsFromDescription } from './competitors.js';
 import { evaluateSmartColumnLocally, maxTextValueLength, type LocalAnswer } from './evaluate.js';
-import { reserveLlmCall } from './llm-budget.js';
+import { reserveLlmCall } from '../../llm/daily-budget.js';
 
 export interface SmartColumnAnswer {
   smartColumnId: string;

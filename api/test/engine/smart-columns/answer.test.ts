@@ -10,7 +10,7 @@ import {
   type SmartColumnRow,
 } from '../../../src/db/schema/index.js';
 import { answerSmartColumns } from '../../../src/engine/smart-columns/answer.js';
-import { usageDay } from '../../../src/engine/smart-columns/llm-budget.js';
+import { usageDay } from '../../../src/llm/daily-budget.js';
 import { buildTestApp, signUpWithOrganization } from '../../helper.js';
 import { startFakeLlm } from '../../support/fake-llm.js';
 import { seedLeads } from '../../support/leads.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { llmUsage } from '../../db/schema/index.js';
+import type { Database } from '../db/database.js';
+import { llmUsage } from '../db/schema/index.js';
 
 /** The UTC day llm_usage counts calls under ('YYYY-MM-DD'). */
 export function usageDay(now = new Date()): string {
@@ -8,15 +8,20 @@ export function usageDay(now = new Date()): string {
 }
 
 /**
- * Takes one LLM call from the project's budget for today, atomically: true when the call may be made
+ * Takes one LLM call from the project's budget for today (lead scoring and smart columns share it), atomically: true when the call may be made
  * (and is counted), false when today's calls already reached the budget. One statement, so two workers
  * at once can never both take the last call.
  */
-export async function reserveLlmCall(db: Database, projectId: string, dailyBudget: number): Promise<boolean> {
+export async function reserveLlmCall(
+  db: Database,
+  projectId: string,
+  dailyBudget: number,
+  now = new Date(),
+): Promise<boolean> {
   if (dailyBudget <= 0) return false;
   const rows = await db
     .insert(llmUsage)
-    .values({ projectId, day: usageDay(), calls: 1 })
+    .values({ projectId, day: usageDay(now), calls: 1 })
     .onConflictDoUpdate({
       target: [llmUsage.projectId, llmUsage.day],
       set: { calls: sql`${llmUsage.calls} + 1` },
