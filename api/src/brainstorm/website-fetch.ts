@@ -1,23 +1,12 @@
-import { lookup as dnsLookup } from 'node:dns/promises';
-import net from 'node:net';
-import { isPublicAddress } from './address-policy.js';
+import { checkPublicAddress, type ResolvedAddress, type Resolver } from '../net/public-address.js';
+import { looksLikeHtml } from '../net/response-body.js';
 import { decodeHtml } from './charset.js';
-import {
-  get,
-  headerValue,
-  hostnameOf,
-  looksLikeHtml,
-  networkReason,
-  readBody,
-  type ResolvedAddress,
-} from './http-get.js';
+import { networkReason } from '../net/network-reason.js';
+import { get, headerValue, readBody } from './http-get.js';
 import { unreadable, WebsiteFetchError } from './website-fetch-error.js';
 
 export { WebsiteFetchError, type WebsiteFetchErrorKind } from './website-fetch-error.js';
-export type { ResolvedAddress } from './http-get.js';
-
-/** Resolves a host name to its addresses (the system resolver by default; tests pass their own). */
-export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+export type { ResolvedAddress, Resolver } from '../net/public-address.js';
 
 export interface WebsiteFetchOptions {
   /**
@@ -46,12 +35,6 @@ export const websiteFetchDefaults = {
   maxRedirects: 5,
   userAgent: 'Mozilla/5.0 (compatible; SignalboardBot/0.1; reads the website a user entered to describe it)',
 } as const;
-
-const systemResolver: Resolver = async (hostname) =>
-  (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => ({
-    address: entry.address,
-    family: entry.family === 6 ? 6 : 4,
-  }));
 
 const htmlTypes = new Set(['text/html', 'application/xhtml+xml']);
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
@@ -84,14 +67,17 @@ export async function fetchWebsite(
   options: WebsiteFetchOptions = {},
 ): Promise<FetchedWebsite> {
   const settings = { ...websiteFetchDefaults, ...options };
-  const resolve = options.resolve ?? systemResolver;
   const allowOrigins = new Set(options.allowOrigins ?? []);
   let url = parseWebsiteUrl(input);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
   try {
     for (let redirects = 0; ; redirects += 1) {
-      const address = await checkedAddress(url, redirects > 0, allowOrigins, resolve, controller.signal);
+      const address = await checkedAddress(url, redirects > 0, {
+        allowOrigins,
+        resolve: options.resolve,
+        signal: controller.signal,
+      });
       const response = await get(url, address, controller.signal, settings.userAgent);
       const status = response.statusCode ?? 0;
       if (redirectStatuses.has(status)) {
@@ -129,38 +115,23 @@ export async function fetchWebsite(
   }
 }
 
-/** The address to connect to for `url`, after checking every address the name resolves to. */
+/** The address to connect to for `url` (the shared SSRF guard), or the reader's refusal in its words. */
 async function checkedAddress(
   url: URL,
   redirected: boolean,
-  allowOrigins: ReadonlySet<string>,
-  resolve: Resolver,
-  signal: AbortSignal,
+  check: Parameters<typeof checkPublicAddress>[1],
 ): Promise<ResolvedAddress> {
-  const hostname = hostnameOf(url);
-  const literal = net.isIP(hostname);
-  let addresses: ResolvedAddress[];
-  if (literal !== 0) {
-    addresses = [{ address: hostname, family: literal === 6 ? 6 : 4 }];
-  } else {
-    try {
-      addresses = await abortable(resolve(hostname), signal);
-    } catch (error) {
-      if (signal.aborted) throw error;
-      addresses = [];
-    }
-    if (addresses.length === 0) throw unreadable(`its address (${hostname}) could not be found`);
-  }
+  const checked = await checkPublicAddress(url, check);
+  if (checked.ok) return checked.address;
+  if (checked.problem === 'not_found')
+    throw unreadable(`its address (${checked.hostname}) could not be found`);
   const where = redirected ? `it redirected to ${url.origin}, which` : `${url.origin}`;
-  if (!allowOrigins.has(url.origin) && !addresses.every((entry) => isPublicAddress(entry.address)))
-    throw new WebsiteFetchError(
-      'blocked',
-      literal !== 0
-        ? `${where} is a private or reserved network address`
-        : `${where} points to a private or reserved network address`,
-    );
-  // Checked above: every address is allowed, so the first is as good as any.
-  return addresses[0] as ResolvedAddress;
+  throw new WebsiteFetchError(
+    'blocked',
+    checked.literal
+      ? `${where} is a private or reserved network address`
+      : `${where} points to a private or reserved network address`,
+  );
 }
 
 function nextHop(location: string, current: URL): URL {
@@ -177,22 +148,4 @@ function nextHop(location: string, current: URL): URL {
     );
   next.hash = '';
   return next;
-}
-
-function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(new Error('aborted'));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new Error('aborted'));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }

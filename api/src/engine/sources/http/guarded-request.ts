@@ -1,18 +1,20 @@
-import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import net, { type LookupFunction } from 'node:net';
-import { isPublicAddress } from '../../../brainstorm/address-policy.js';
-import { hostnameOf, type ResolvedAddress } from '../../../brainstorm/http-get.js';
+import {
+  checkPublicAddress,
+  hostnameOf,
+  pinnedLookup,
+  type ResolvedAddress,
+  type Resolver,
+} from '../../../net/public-address.js';
+import { decompressed } from '../../../net/response-body.js';
 import { ConnectorError } from '../connector-error.js';
-import { decompressed, readLimited } from './read-body.js';
+import { readLimited } from './read-body.js';
 
-// Requests to URLs that users typed (feed URLs, Mastodon instances), with the SSRF guard of the website
-// reader (brainstorm/website-fetch.ts): the host name is resolved here, every address must be public
-// (isPublicAddress), the connection goes to the checked address (a pinned `lookup`, so a second DNS answer
-// cannot swap it), and redirects are followed by hand, each hop checked again.
+// Requests to URLs that users typed (feed URLs, Mastodon instances), through the SSRF guard the website
+// reader uses too (net/public-address.ts); redirects are followed by hand, each hop checked again.
 
-export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
+export type { Resolver } from '../../../net/public-address.js';
 
 export interface RawResponse {
   status: number;
@@ -35,12 +37,6 @@ export interface GuardedRequest {
   who: string;
   resolve?: Resolver;
 }
-
-const systemResolver: Resolver = async (hostname) =>
-  (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => ({
-    address: entry.address,
-    family: entry.family === 6 ? 6 : 4,
-  }));
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 
@@ -79,7 +75,8 @@ export async function guardedRequest(start: URL, request: GuardedRequest): Promi
       if (value === undefined) continue;
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
     }
-    const stream = decompressed(response);
+    // An encoding we cannot undo is read as it came: the parser then names what it found.
+    const stream = decompressed(response) ?? response;
     const bytes = await readLimited(stream, request.maxBytes, () => {
       response.destroy();
       stream.destroy();
@@ -110,43 +107,22 @@ function send(url: URL, address: ResolvedAddress, request: GuardedRequest): Prom
   });
 }
 
-/** A `lookup` that answers the checked address whatever is asked: the connection cannot go elsewhere. */
-function pinnedLookup(target: ResolvedAddress): LookupFunction {
-  return (_hostname, options, callback) => {
-    if (options.all) callback(null, [{ address: target.address, family: target.family }]);
-    else callback(null, target.address, target.family);
-  };
-}
-
+/** The address to connect to for `url` (the shared SSRF guard), or the refusal as a ConnectorError. */
 async function checkedAddress(
   url: URL,
   redirected: boolean,
   request: GuardedRequest,
 ): Promise<ResolvedAddress> {
-  const hostname = hostnameOf(url);
-  const literal = net.isIP(hostname);
-  let addresses: ResolvedAddress[];
-  if (literal !== 0) {
-    addresses = [{ address: hostname, family: literal === 6 ? 6 : 4 }];
-  } else {
-    try {
-      addresses = await (request.resolve ?? systemResolver)(hostname);
-    } catch (error) {
-      if (request.signal.aborted) throw error;
-      addresses = [];
-    }
-    if (addresses.length === 0)
-      throw new ConnectorError('network', `${request.who}: the address ${hostname} could not be found`);
-  }
-  if (!request.allowOrigins.has(url.origin) && !addresses.every((entry) => isPublicAddress(entry.address)))
-    throw new ConnectorError(
-      'blocked',
-      redirected
-        ? `${request.who} redirected to ${url.origin}, a private or reserved network address; Signalboard only reads public addresses`
-        : `${url.origin} is a private or reserved network address; Signalboard only reads public addresses`,
-    );
-  // Checked above: every address is allowed, so the first is as good as any.
-  return addresses[0] as ResolvedAddress;
+  const checked = await checkPublicAddress(url, request);
+  if (checked.ok) return checked.address;
+  if (checked.problem === 'not_found')
+    throw new ConnectorError('network', `${request.who}: the address ${checked.hostname} could not be found`);
+  throw new ConnectorError(
+    'blocked',
+    redirected
+      ? `${request.who} redirected to ${url.origin}, a private or reserved network address; Signalboard only reads public addresses`
+      : `${url.origin} is a private or reserved network address; Signalboard only reads public addresses`,
+  );
 }
 
 function nextHop(location: string, current: URL, who: string): URL {

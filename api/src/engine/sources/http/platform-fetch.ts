@@ -1,10 +1,11 @@
 import { STATUS_CODES } from 'node:http';
-import { looksLikeHtml, networkReason } from '../../../brainstorm/http-get.js';
+import { networkReason } from '../../../net/network-reason.js';
+import { looksLikeHtml, sizeWords } from '../../../net/response-body.js';
 import type { RateLimitState } from '../connector.js';
 import { ConnectorError, retryWords } from '../connector-error.js';
 import { guardedRequest, type RawResponse, type Resolver } from './guarded-request.js';
 import { parseRateLimitHeaders, secondsUntilReset } from './rate-limit-headers.js';
-import { BodyTooLarge, readLimited, sizeWords } from './read-body.js';
+import { BodyTooLarge, readLimited } from './read-body.js';
 import { parseRetryAfter } from './retry-after.js';
 
 export { parseRetryAfter } from './retry-after.js';

@@ -1,7 +1,3 @@
-import type { IncomingMessage } from 'node:http';
-import { pipeline, type Readable } from 'node:stream';
-import zlib from 'node:zlib';
-
 /** Thrown while reading a body that grows past the limit; platform-fetch turns it into a ConnectorError. */
 export class BodyTooLarge extends Error {
   constructor(readonly maxBytes: number) {
@@ -28,26 +24,4 @@ export async function readLimited(
     throw error;
   }
   return Buffer.concat(parts);
-}
-
-/** A Node response body as the server encoded it, undone (fetch does this by itself). */
-export function decompressed(response: IncomingMessage): Readable {
-  const raw = response.headers['content-encoding'];
-  const encoding = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase() ?? 'identity';
-  const decoder =
-    encoding === 'gzip' || encoding === 'x-gzip'
-      ? zlib.createGunzip()
-      : encoding === 'deflate'
-        ? zlib.createInflate()
-        : encoding === 'br'
-          ? zlib.createBrotliDecompress()
-          : null;
-  if (!decoder) return response;
-  return pipeline(response, decoder, () => {});
-}
-
-export function sizeWords(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`
-    : `${Math.ceil(bytes / 1024)} KB`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../../src/brainstorm/address-policy.js';
+import { isPublicAddress } from '../../src/net/address-policy.js';
 
 describe('isPublicAddress', () => {
   it.each(['93.184.215.14', '8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e'])(

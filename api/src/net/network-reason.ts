@@ -1,0 +1,23 @@
+// Node's network error codes as the half-sentence a user reads after "could not read it:".
+
+const networkReasons: Record<string, string> = {
+  ECONNREFUSED: 'the site refused the connection',
+  ECONNRESET: 'the site closed the connection',
+  EHOSTUNREACH: 'the site could not be reached',
+  ENETUNREACH: 'the site could not be reached',
+  ETIMEDOUT: 'the site could not be reached in time',
+  EPROTO: 'its secure connection failed',
+  HPE_INVALID_CONSTANT: 'it did not answer in HTTP',
+};
+
+/** Why a connection failed, in plain words (certificate, refused, reset, not HTTP...). */
+export function networkReason(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (networkReasons[code]) return networkReasons[code];
+    if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code))
+      return `its secure connection could not be verified (${code})`;
+    if (code.startsWith('HPE_')) return 'it answered with something that is not valid HTTP';
+  }
+  return 'the site could not be reached';
+}
