@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ingestRows } from '../../engine/pipeline/import-rows.js';
-import { parseImport } from '../../engine/sources/import/parse-import.js';
+import { parseJsonItems } from '../../engine/sources/import/parse-import.js';
 import { verifyWebhookSignature } from '../../engine/sources/webhook-signature.js';
 import { DomainError } from '../../errors/error-catalogue.js';
 import { webhookPlatform } from '../../repositories/webhook-repository.js';
@@ -63,7 +63,7 @@ const inbound: FastifyPluginAsyncTypebox = async (app) => {
       } catch {
         throw new DomainError('INVALID_JSON');
       }
-      const parsed = parseImport('json', JSON.stringify(asItemList(body)));
+      const parsed = parseJsonItems(asItemList(body));
       const result = await ingestRows({ db: app.db, llm: app.llm }, projectId, parsed, {
         asLeads: true,
         platform: webhookPlatform,

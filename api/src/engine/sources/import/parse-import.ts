@@ -54,7 +54,15 @@ function columnKey(name: string): string {
 }
 
 export function parseImport(format: ImportFormat, content: string): ImportResult {
-  const read = format === 'csv' ? readCsv(content) : readJson(content);
+  return fromRead(format === 'csv' ? readCsv(content) : readJson(content));
+}
+
+/** Items already parsed from JSON (an array, or an object with an items array), e.g. a webhook body. */
+export function parseJsonItems(value: unknown): ImportResult {
+  return fromRead(readJsonValue(value));
+}
+
+function fromRead(read: Read): ImportResult {
   if ('error' in read) return { rows: [], errors: [read.error] };
   if (read.items.length > maxImportRows) {
     return {
@@ -122,6 +130,10 @@ function readJson(content: string): Read {
   } catch {
     return { error: { row: 0, field: 'content', message: 'The content is not valid JSON.' } };
   }
+  return readJsonValue(parsed);
+}
+
+function readJsonValue(parsed: unknown): Read {
   const list = Array.isArray(parsed)
     ? parsed
     : isObject(parsed) && Array.isArray(parsed.items)
