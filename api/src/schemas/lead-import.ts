@@ -12,8 +12,8 @@ export const LeadImportSchema = Type.Object(
         'CSV with a header row, or JSON (an array of objects, or { items: [...] }). Columns: title, body (or text/content), url, author, community, published_at, external_id (optional: a hash of url/title/body otherwise).',
     }),
     as_leads: Type.Optional(
+      // No `default` here: the generated client would then require the field; the route applies `?? true`.
       Type.Boolean({
-        default: true,
         description:
           'Every row becomes a lead whatever it scores (default: a person chose these rows). false: only rows scoring at least the project threshold.',
       }),

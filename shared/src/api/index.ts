@@ -175,12 +175,6 @@ export {
   useUnreadCount,
 } from './intent-signals';
 export { importLeads, useImportLeads, LEAD_IMPORT_MAX_BYTES, LEAD_IMPORT_FAILED } from './lead-import';
-export type {
-  LeadImportFormat,
-  LeadImportRequest,
-  LeadImportResult,
-  LeadImportRowError,
-} from './lead-import';
 export {
   getProjectWebhook,
   rotateWebhookSecret,
@@ -188,4 +182,3 @@ export {
   useProjectWebhook,
   useRotateWebhookSecret,
 } from './project-webhook';
-export type { ProjectWebhook, RotatedWebhookSecret } from './project-webhook';

@@ -5915,11 +5915,8 @@ export interface components {
             lead_ids: string[];
         };
         LeadImport: {
-            /**
-             * @description Every row becomes a lead whatever it scores (default: a person chose these rows). false: only rows scoring at least the project threshold.
-             * @default true
-             */
-            as_leads: boolean;
+            /** @description Every row becomes a lead whatever it scores (default: a person chose these rows). false: only rows scoring at least the project threshold. */
+            as_leads?: boolean;
             /** @description CSV with a header row, or JSON (an array of objects, or { items: [...] }). Columns: title, body (or text/content), url, author, community, published_at, external_id (optional: a hash of url/title/body otherwise). */
             content: string;
             /** @enum {unknown} */

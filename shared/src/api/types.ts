@@ -80,3 +80,14 @@ export type IntentSignalsUpdate = Json<
 >;
 /** One item of a save: with `id` it changes that signal, without it creates one. */
 export type IntentSignalInput = IntentSignalsUpdate['intent_signals'][number];
+/** What POST /api/v1/leads/{projectId}/import takes; `as_leads` defaults to true (a person chose these rows). */
+export type LeadImportRequest = Json<paths['/api/v1/leads/{projectId}/import']['post']['requestBody']>;
+export type LeadImportFormat = LeadImportRequest['format'];
+export type LeadImportResult = Json<paths['/api/v1/leads/{projectId}/import']['post']['responses'][200]>;
+/** A row the server left out or changed; `row` counts data rows from 1 (0: the whole content). */
+export type LeadImportRowError = LeadImportResult['errors'][number];
+export type ProjectWebhook = Json<paths['/api/v1/project/{id}/webhook']['get']['responses'][200]>;
+/** The new secret, in clear: shown once, never kept in the query cache. */
+export type RotatedWebhookSecret = Json<
+  paths['/api/v1/project/{id}/webhook/rotate']['post']['responses'][200]
+>;
