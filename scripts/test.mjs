@@ -7,6 +7,7 @@ import { buildStale } from './lib/build.mjs';
 import { pnpmCommand } from './pnpm.mjs';
 import { root, frontEndApps } from './lib/workspace.mjs';
 import { totals } from './lib/totals.mjs';
+import { failureLines } from './lib/failures.mjs';
 
 const steps = [
   { name: 'tools', command: [process.execPath, '--test', 'scripts/__tests__/'] },
@@ -75,13 +76,16 @@ for (const step of steps) {
   const { code, output } = await run(step);
   const t = totals(output);
   if (code !== 0 && t.failed === 0) t.failed = 1; // the runner itself failed
-  summary.push({ name: step.name, code, ...t });
+  summary.push({ name: step.name, code, ...t, why: code === 0 ? [] : failureLines(output) });
   if (code !== 0) failed = true;
 }
 
 console.log('\n=== summary ===');
-for (const s of summary)
+for (const s of summary) {
   console.log(`${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name}: ${s.passed} passed, ${s.failed} failed`);
+  for (const line of s.why ?? []) console.log(`       ${line}`);
+  if (s.code !== 0 && !s.why?.length) console.log(`       exited with code ${s.code}; see its output above`);
+}
 const all = summary.reduce((a, s) => ({ passed: a.passed + s.passed, failed: a.failed + s.failed }), {
   passed: 0,
   failed: 0,

@@ -3,7 +3,8 @@
 // the host). Sizes are gzip of each file as served. Budgets: ARCHITECTURE.md section 8.
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
-import { test, hostOrigin, apiOrigin, remoteOrigin, uniqueEmail } from '../support/fixtures';
+import { accountWithProject } from '../support/api-account';
+import { test, hostOrigin, remoteOrigin } from '../support/fixtures';
 
 async function jsBytesWhile(page: Page, origin: string, action: () => Promise<void>) {
   const files: { url: string; gzip: number }[] = [];
@@ -31,27 +32,6 @@ async function jsBytesWhile(page: Page, origin: string, action: () => Promise<vo
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function signedInToken(): Promise<{ token: string; projectId: string }> {
-  const email = uniqueEmail('bench');
-  const password = 'benchmark password';
-  const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${apiOrigin()}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-  await post('/auth/register', { email, password });
-  const login = await fetch(`${apiOrigin()}/auth/jwt/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: email, password }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  await post('/api/v1/organization', { name: 'Bench Co' }, token);
-  const project = (await (await post('/api/v1/project', { name: 'Bench' }, token)).json()) as { id: string };
-  return { token, projectId: project.id };
-}
-
 test('bundle sizes (gzip) of the host and of each remote’s first route', async ({ page }) => {
   const host = await jsBytesWhile(page, hostOrigin(), async () => {
     await page.goto(`${hostOrigin()}/404`);
@@ -62,7 +42,7 @@ test('bundle sizes (gzip) of the host and of each remote’s first route', async
     await page.getByRole('button', { name: /^sign in$/i }).waitFor();
   });
 
-  const { token, projectId } = await signedInToken();
+  const { token, projectId } = await accountWithProject('bench', 'Bench');
   await page.evaluate((t) => localStorage.setItem('access_token', t), token);
   const routes: [string, string][] = [
     ['team', '/'],

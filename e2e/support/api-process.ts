@@ -80,6 +80,8 @@ export async function startApi(options: {
     JWT_SECRET: `e2e-${Math.random().toString(36).slice(2)}-${Date.now()}-secret-value`,
     AUTH_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
+    // A new data source is polled within 2 s (the default tick is 15 s): the lead specs wait for the first poll.
+    POLL_TICK_SECONDS: '2',
     STATIC_ROOT: options.root,
     UNSAFE_WEBSITE_FETCH_ALLOW_ORIGINS: (options.websiteOrigins ?? []).join(','),
   };

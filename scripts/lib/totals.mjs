@@ -2,9 +2,12 @@
  * Reads the totals a test runner printed: vitest's "Tests  12 passed | 1 failed (13)", Playwright's
  * "  12 passed" lines, or node:test's "# pass 12" / "# fail 0".
  */
+/** A runner's output without its colour codes. */
+// eslint-disable-next-line no-control-regex
+export const plainText = (output) => output.replace(/\x1b\[[0-9;]*m/g, '');
+
 export function totals(output) {
-  // eslint-disable-next-line no-control-regex
-  const text = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const text = plainText(output);
   const nodeTest = text.match(/^# pass (\d+)$/m);
   if (nodeTest) {
     return {

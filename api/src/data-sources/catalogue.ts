@@ -15,8 +15,13 @@ export interface Platform {
   id: string;
   name: string;
   description: string;
+  /** False for platforms whose items are pushed to us (an upload, the inbound webhook): no interval. */
+  polled: boolean;
   settings: SettingField[];
 }
+
+/** Platforms whose items reach us without polling: engine/sources/registry.ts has no connector for them. */
+const pushedPlatforms = new Set(['csv_import', 'webhook']);
 
 const field = (
   key: string,
@@ -29,121 +34,129 @@ const field = (
 const keywords = (help = 'Words and phrases to look for.') => field('keywords', 'Keywords', 'list', help);
 
 /** The platforms Signalboard can watch, in the order the wizard shows them. Static: it ships with the code. */
-export const platformCatalogue: readonly Platform[] = [
-  {
-    id: 'hackernews',
-    name: 'Hacker News',
-    description: 'Stories and comments on news.ycombinator.com.',
-    settings: [keywords()],
-  },
-  {
-    id: 'reddit',
-    name: 'Reddit',
-    description: 'Posts and comments in the subreddits you choose.',
-    settings: [
-      field('subreddits', 'Subreddits', 'list', 'Names without the r/ prefix, e.g. startups.'),
-      keywords(),
-      field('client_id', 'OAuth client id', 'secret', 'Optional: a Reddit app raises the rate limit.', {
-        required: false,
-      }),
-      field('client_secret', 'OAuth client secret', 'secret', 'Optional, with the client id.', {
-        required: false,
-      }),
-    ],
-  },
-  {
-    id: 'rss',
-    name: 'RSS and Atom feeds',
-    description: 'Any blog, forum or news site that publishes a feed.',
-    settings: [
-      field('feed_urls', 'Feed URLs', 'list', 'One http(s) address per feed.', { item_kind: 'url' }),
-      field('keywords', 'Keywords', 'list', 'Optional: keep only items that mention one.', {
-        required: false,
-      }),
-    ],
-  },
-  {
-    id: 'stackexchange',
-    name: 'Stack Exchange',
-    description: 'Questions on Stack Overflow and the other Stack Exchange sites.',
-    settings: [
-      field('site', 'Site', 'text', 'The site id, e.g. stackoverflow or serverfault.'),
-      field('tags', 'Tags', 'list', 'Question tags to follow.'),
-    ],
-  },
-  {
-    id: 'github',
-    name: 'GitHub',
-    description: 'Issues and discussions matching your searches.',
-    settings: [
-      field('queries', 'Search queries', 'list', 'GitHub search syntax, e.g. "crm in:title".'),
-      field('token', 'Access token', 'secret', 'Optional: a token raises the rate limit.', {
-        required: false,
-      }),
-    ],
-  },
-  {
-    id: 'mastodon',
-    name: 'Mastodon',
-    description: 'Public posts with your hashtags on a Mastodon instance.',
-    settings: [
-      field('instance', 'Instance', 'url', 'The server address, e.g. https://mastodon.social.'),
-      field('hashtags', 'Hashtags', 'list', 'Without the #.'),
-    ],
-  },
-  {
-    id: 'bluesky',
-    name: 'Bluesky',
-    description: 'Posts on Bluesky matching your keywords.',
-    settings: [
-      field('handle', 'Handle', 'text', 'The account used to search, e.g. name.bsky.social.'),
-      field(
-        'app_password',
-        'App password',
-        'secret',
-        'Create one in Bluesky under Settings > App passwords.',
-      ),
-      keywords(),
-    ],
-  },
-  {
-    id: 'lobsters',
-    name: 'Lobsters',
-    description: 'Stories on lobste.rs.',
-    settings: [
-      keywords(),
-      field('tags', 'Tags', 'list', 'Optional: only stories with these tags.', { required: false }),
-    ],
-  },
-  {
-    id: 'devto',
-    name: 'DEV Community',
-    description: 'Articles on dev.to.',
-    settings: [field('tags', 'Tags', 'list', 'Article tags to follow.'), keywords()],
-  },
-  {
-    id: 'x',
-    name: 'X (Twitter)',
-    description: 'Recent posts on X matching your keywords (needs API access).',
-    settings: [field('bearer_token', 'Bearer token', 'secret', 'From your X developer app.'), keywords()],
-  },
-  {
-    id: 'csv_import',
-    name: 'CSV import',
-    description: 'Leads you upload as a CSV file.',
-    settings: [],
-  },
-  {
-    id: 'webhook',
-    name: 'Webhook',
-    description: 'Items your own systems post to Signalboard.',
-    settings: [
-      field('signing_secret', 'Signing secret', 'secret', 'Optional: requests must be signed with it.', {
-        required: false,
-      }),
-    ],
-  },
-];
+export const platformCatalogue: readonly Platform[] = (
+  [
+    {
+      id: 'hackernews',
+      name: 'Hacker News',
+      description: 'Stories and comments on news.ycombinator.com.',
+      settings: [keywords()],
+    },
+    {
+      id: 'reddit',
+      name: 'Reddit',
+      description: 'Posts and comments in the subreddits you choose.',
+      settings: [
+        field('subreddits', 'Subreddits', 'list', 'Names without the r/ prefix, e.g. startups.'),
+        keywords(),
+        field('client_id', 'OAuth client id', 'secret', 'Optional: a Reddit app raises the rate limit.', {
+          required: false,
+        }),
+        field('client_secret', 'OAuth client secret', 'secret', 'Optional, with the client id.', {
+          required: false,
+        }),
+      ],
+    },
+    {
+      id: 'rss',
+      name: 'RSS and Atom feeds',
+      description: 'Any blog, forum or news site that publishes a feed.',
+      settings: [
+        field('feed_urls', 'Feed URLs', 'list', 'One http(s) address per feed.', { item_kind: 'url' }),
+        field('keywords', 'Keywords', 'list', 'Optional: keep only items that mention one.', {
+          required: false,
+        }),
+      ],
+    },
+    {
+      id: 'stackexchange',
+      name: 'Stack Exchange',
+      description: 'Questions on Stack Overflow and the other Stack Exchange sites.',
+      settings: [
+        field('site', 'Site', 'text', 'The site id, e.g. stackoverflow or serverfault.'),
+        field('tags', 'Tags', 'list', 'Question tags to follow.'),
+      ],
+    },
+    {
+      id: 'github',
+      name: 'GitHub',
+      description: 'Issues and discussions matching your searches.',
+      settings: [
+        field('queries', 'Search queries', 'list', 'GitHub search syntax, e.g. "crm in:title".'),
+        field('token', 'Access token', 'secret', 'Optional: a token raises the rate limit.', {
+          required: false,
+        }),
+      ],
+    },
+    {
+      id: 'mastodon',
+      name: 'Mastodon',
+      description: 'Public posts with your hashtags on a Mastodon instance.',
+      settings: [
+        field('instance', 'Instance', 'url', 'The server address, e.g. https://mastodon.social.'),
+        field('hashtags', 'Hashtags', 'list', 'Without the #.'),
+      ],
+    },
+    {
+      id: 'bluesky',
+      name: 'Bluesky',
+      description: 'Posts on Bluesky matching your keywords.',
+      settings: [
+        field('handle', 'Handle', 'text', 'The account used to search, e.g. name.bsky.social.'),
+        field(
+          'app_password',
+          'App password',
+          'secret',
+          'Create one in Bluesky under Settings > App passwords.',
+        ),
+        keywords(),
+      ],
+    },
+    {
+      id: 'lobsters',
+      name: 'Lobsters',
+      description: 'Stories on lobste.rs.',
+      settings: [
+        keywords(),
+        field('tags', 'Tags', 'list', 'Optional: only stories with these tags.', { required: false }),
+      ],
+    },
+    {
+      id: 'devto',
+      name: 'DEV Community',
+      description: 'Articles on dev.to.',
+      settings: [field('tags', 'Tags', 'list', 'Article tags to follow.'), keywords()],
+    },
+    {
+      id: 'x',
+      name: 'X (Twitter)',
+      description: 'Recent posts on X matching your keywords (needs API access).',
+      settings: [field('bearer_token', 'Bearer token', 'secret', 'From your X developer app.'), keywords()],
+    },
+    {
+      id: 'csv_import',
+      name: 'CSV import',
+      description: 'Leads you upload as a CSV file.',
+      settings: [],
+    },
+    {
+      id: 'webhook',
+      name: 'Webhook',
+      description: 'Items your own systems post to Signalboard.',
+      // Its signing secret is made by the server, never typed: see serverManagedKeys.
+      settings: [],
+    },
+  ] satisfies Omit<Platform, 'polled'>[]
+).map((platform) => ({ ...platform, polled: !pushedPlatforms.has(platform.id) }));
+
+/**
+ * Config keys the server writes itself, per platform: never a setting (not offered, not accepted, not
+ * shown), and kept on every save. The webhook's signing secret is generated when the source is switched
+ * on and rotated by POST /project/{id}/webhook/rotate, which is the only place it is shown in clear.
+ */
+export const serverManagedKeys: Readonly<Record<string, readonly string[]>> = {
+  webhook: ['signing_secret'],
+};
 
 /**
  * Platforms that work but are not offered in the catalogue: the embedded demo's bundled sample feed. A
@@ -154,6 +167,7 @@ export const hiddenPlatforms: readonly Platform[] = [
     id: 'sample',
     name: 'Sample feed',
     description: 'Example posts bundled with Signalboard, so the demo project has leads at once.',
+    polled: true,
     settings: [],
   },
 ];

@@ -1,5 +1,5 @@
 import { DomainError } from '../errors/error-catalogue.js';
-import type { Platform, SettingField } from './catalogue.js';
+import { serverManagedKeys, type Platform, type SettingField } from './catalogue.js';
 import { isMasked, maskSecret } from './secrets.js';
 
 export type StoredSettings = Record<string, unknown>;
@@ -80,16 +80,22 @@ export function validateSettings(
     }
     result[spec.key] = checked;
   }
+  // What the server manages (the webhook's secret) is not the form's to change or to lose.
+  for (const key of serverManagedKeys[platform.id] ?? [])
+    if (options.stored[key] !== undefined) result[key] = options.stored[key];
   return result;
 }
 
-/** Settings as the API shows them: secrets masked. */
+/** Settings as the API shows them: secrets masked, what the server manages left out. */
 export function presentSettings(platform: Platform | undefined, stored: StoredSettings): StoredSettings {
   const secrets = new Set(platform?.settings.filter((s) => s.kind === 'secret').map((s) => s.key));
+  const managed = new Set(platform ? serverManagedKeys[platform.id] : []);
   return Object.fromEntries(
-    Object.entries(stored).map(([key, value]) => [
-      key,
-      secrets.has(key) && typeof value === 'string' ? maskSecret(value) : value,
-    ]),
+    Object.entries(stored)
+      .filter(([key]) => !managed.has(key))
+      .map(([key, value]) => [
+        key,
+        secrets.has(key) && typeof value === 'string' ? maskSecret(value) : value,
+      ]),
   );
 }

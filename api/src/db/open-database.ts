@@ -20,8 +20,19 @@ export async function openDatabase(
   return config.kind === 'postgres' ? openPostgres(config.url, onIdleError) : openPglite(config.dataDir);
 }
 
+/*
+ * Session settings for every connection of the app's pool: the API sends short OLTP queries (a page of 50,
+ * a count capped at 1,001), where JIT compilation and parallel workers cost milliseconds to start and win
+ * nothing (issue 4 bench: up to 10 ms of a 25 ms budget on a 2-core server). effective_cache_size is lowered
+ * so the planner prices a walk of the list index that fetches a heap row per entry (a rare word or signal
+ * checked lead by lead, tens of thousands of rows) above starting from the GIN index's few matches; at the
+ * default 4GB it assumes those fetches are cached and free, and picks the walk (105 ms against 5 ms).
+ */
+export const postgresSessionOptions =
+  '-c jit=off -c max_parallel_workers_per_gather=0 -c effective_cache_size=256MB';
+
 async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: postgresSessionOptions });
   // An idle connection the server closes (restart, failover, admin) is dropped and replaced by the pool;
   // without a listener the 'error' event would crash the process.
   pool.on('error', (error) => onIdleError(error));

@@ -153,7 +153,12 @@ export const errorCatalogue = {
   RATE_LIMITED: { status: 429, detail: 'Too many attempts. Please wait a minute and try again.' },
   VALIDATION_ERROR: { status: 422, detail: 'The request is not valid.' },
   INVALID_JSON: { status: 400, detail: 'The request body is not valid JSON.' },
-  PAYLOAD_TOO_LARGE: { status: 413, detail: 'The request body is too large (the limit is 1 MiB).' },
+  // No number: the limit differs by route (1 MiB by default, about 10 MiB for an import); each route's
+  // documentation names its own.
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    detail: 'The request body is too large for this request. Send less at a time, or a smaller file.',
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, detail: 'This content type is not supported here.' },
   BAD_REQUEST: { status: 400, detail: 'The request could not be understood.' },
   NOT_FOUND: { status: 404, detail: 'Nothing here.' },

@@ -6,6 +6,7 @@ export const jobQueues = [
   'maintenance.purge-expired-tokens',
   'engine.reanalyze',
   'sources.poll',
+  'engine.import',
 ] as const;
 
 export type JobQueue = (typeof jobQueues)[number];
@@ -21,5 +22,13 @@ export const queueOptions: Partial<Record<JobQueue, Omit<PgBoss.Queue, 'name'>>>
     retryDelay: 10,
     retryBackoff: true,
     expireInSeconds: 600,
+  },
+  // An import of 10,000 rows with the LLM can take many minutes: expiring it early would only start a
+  // second copy (harmless, batches are taken once, but wasted). A failed attempt resumes where it stopped.
+  'engine.import': {
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 3600,
   },
 };

@@ -4,6 +4,7 @@ import { startPollTicker, type PollTicker, type SourcePollJob } from '../engine/
 import type { PlatformEndpoints } from '../engine/sources/connector.js';
 import type { LlmClient } from '../llm/chat-completions.js';
 import type { MailMessage, MailTransport } from '../mail/mail-message.js';
+import { engineImportHandler, type ImportJob } from './engine-import.js';
 import { engineReanalyzeHandler } from './engine-reanalyze.js';
 import { mailSendHandler } from './mail-send.js';
 import { purgeExpiredTokensHandler, purgeSchedule } from './purge-expired-tokens.js';
@@ -56,6 +57,11 @@ export async function registerJobs(boss: PgBoss, deps: JobDependencies): Promise
     { pollingIntervalSeconds: 1 },
     engineReanalyzeHandler(pipeline),
   );
+  await boss.work<ImportJob>(
+    'engine.import',
+    { pollingIntervalSeconds: 0.5, includeMetadata: true },
+    engineImportHandler(pipeline),
+  );
   const poll = sourcesPollHandler({
     ...pipeline,
     endpoints: engine.platformEndpoints,
@@ -69,7 +75,6 @@ export async function registerJobs(boss: PgBoss, deps: JobDependencies): Promise
     db: deps.db,
     boss,
     tickSeconds: engine.pollTickSeconds,
-    defaultIntervalSeconds: engine.defaultPollIntervalSeconds,
     onError: engine.onError,
   });
   return { pollTicker, stop: () => pollTicker.stop() };

@@ -33,26 +33,23 @@ const unique = (values: string[]) => [...new Set(values.map((value) => value.toL
 
 /**
  * Turns the query into a filter. `smartColumns` are the project's columns and their kinds (only needed
- * when `smart_column_values` is sent). Bad values are 422s naming the field.
+ * when `smart_column_values` is sent). Bad values are 422s naming the field, after `fieldPrefix` where
+ * the filter sits inside a body (a bulk call's `filter.`).
  */
 export function parseLeadListQuery(
   query: LeadListQuery,
   smartColumns: ReadonlyMap<string, SmartColumnKind> = new Map(),
+  fieldPrefix = '',
 ): LeadListFilter {
+  const invalid = (field: string, message: string) => invalidFilter(`${fieldPrefix}${field}`, message);
   const dateFrom = query.date_from === undefined ? null : parseDateBound(query.date_from, 'from');
   if (query.date_from !== undefined && !dateFrom)
-    throw invalidFilter(
-      'date_from',
-      'must be an ISO 8601 date-time (2024-05-01T09:30:00Z) or date (2024-05-01)',
-    );
+    throw invalid('date_from', 'must be an ISO 8601 date-time (2024-05-01T09:30:00Z) or date (2024-05-01)');
   const dateTo = query.date_to === undefined ? null : parseDateBound(query.date_to, 'to');
   if (query.date_to !== undefined && !dateTo)
-    throw invalidFilter(
-      'date_to',
-      'must be an ISO 8601 date-time (2024-05-31T18:00:00Z) or date (2024-05-31)',
-    );
+    throw invalid('date_to', 'must be an ISO 8601 date-time (2024-05-31T18:00:00Z) or date (2024-05-31)');
   const empty = dateTo && dateFrom && (dateTo.inclusive ? dateTo.at < dateFrom.at : dateTo.at <= dateFrom.at);
-  if (empty) throw invalidFilter('date_to', 'must not be before date_from');
+  if (empty) throw invalid('date_to', 'must not be before date_from');
 
   const search = query.search_text?.trim() ?? '';
   const status = query.status_config_id;
@@ -60,7 +57,7 @@ export function parseLeadListQuery(
     statusConfigId: status === undefined || status === 'all' ? null : status.toLowerCase(),
     platforms: unique(list(query.data_source_filters)),
     smartValues: list(query.smart_column_values).map((raw, index) =>
-      parseSmartValueFilter(raw, index, smartColumns),
+      parseSmartValueFilter(raw, `${fieldPrefix}smart_column_values.${index}`, smartColumns),
     ),
     intentSignalIds: unique(list(query.intent_signals)),
     read: query.read ?? null,

@@ -1,13 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { leads, leadSignalMatches, leadSmartValues, posts } from '../db/schema/index.js';
+import { leads, leadSmartValues } from '../db/schema/index.js';
 import type { LeadListFilter } from './list-filter.js';
 import type { SmartValueFilter } from './smart-value-filter.js';
 
 /*
- * The lead list's WHERE and ORDER BY. Every condition is on `leads` itself or an EXISTS probe keyed by
- * the lead, so the planner can walk a (project_id, published_at | score) index in list order and stop
- * after a page, or start from the selective side (a rare word's posts, a signal's matches) when that is
- * cheaper. `deleted = false` is written literally so the partial list indexes (WHERE NOT deleted) apply.
+ * The lead list's WHERE and ORDER BY. Every condition is on `leads` itself (search and signals read the
+ * copies migration 0009 keeps on the lead) or an EXISTS probe keyed by the lead, so the planner can walk
+ * a (project_id, published_at | score) index in list order and stop after a page, or start from the
+ * selective side (a rare word's or signal's GIN entries) when that is cheaper; a condition on another
+ * table would leave it guessing how selective it is. `deleted = false` is written literally so the
+ * partial list indexes (WHERE NOT deleted) apply.
  */
 
 const notDeleted = sql`${leads.deleted} = false`;
@@ -54,13 +56,14 @@ export function listConditions(projectId: string, filter: LeadListFilter): SQL {
         : lt(leads.publishedAt, filter.dateTo.at),
     );
   if (filter.search)
-    conditions.push(
-      sql`exists (select 1 from ${posts} where ${posts.id} = ${leads.postId} and ${posts.searchVector} @@ websearch_to_tsquery('simple', ${filter.search}))`,
+    conditions.push(sql`${leads.searchVector} @@ websearch_to_tsquery('simple', ${filter.search})`);
+  if (filter.intentSignalIds.length > 0) {
+    const ids = sql.join(
+      filter.intentSignalIds.map((id) => sql`${id}`),
+      sql`, `,
     );
-  if (filter.intentSignalIds.length > 0)
-    conditions.push(
-      sql`exists (select 1 from ${leadSignalMatches} where ${leadSignalMatches.leadId} = ${leads.id} and ${inArray(leadSignalMatches.intentSignalId, filter.intentSignalIds)})`,
-    );
+    conditions.push(sql`${leads.intentSignalIds} && array[${ids}]::uuid[]`);
+  }
   for (const smart of filter.smartValues) conditions.push(smartValueCondition(smart));
   return and(...conditions) ?? notDeleted;
 }
@@ -71,4 +74,27 @@ export function listOrder(filter: Pick<LeadListFilter, 'sortBy' | 'sortOrder'>):
   const keys =
     filter.sortBy === 'score' ? [leads.score, leads.publishedAt, leads.id] : [leads.publishedAt, leads.id];
   return keys.map((column) => direction(column));
+}
+
+/** Where a lead sits in list order: what keyset paging continues after. */
+export type ListPosition = { id: string; publishedAt: Date; score: number };
+
+/**
+ * The leads after `position` in list order: one row comparison over the same keys as listOrder (all
+ * in one direction), which the list indexes answer as a range.
+ */
+export function listAfterCondition(
+  filter: Pick<LeadListFilter, 'sortBy' | 'sortOrder'>,
+  position: ListPosition,
+): SQL {
+  const at = sql`${position.publishedAt.toISOString()}::timestamptz`;
+  const id = sql`${position.id}::uuid`;
+  const [keys, values] =
+    filter.sortBy === 'score'
+      ? [
+          sql`(${leads.score}, ${leads.publishedAt}, ${leads.id})`,
+          sql`(${position.score}::int, ${at}, ${id})`,
+        ]
+      : [sql`(${leads.publishedAt}, ${leads.id})`, sql`(${at}, ${id})`];
+  return filter.sortOrder === 'asc' ? sql`${keys} > ${values}` : sql`${keys} < ${values}`;
 }

@@ -15,15 +15,14 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const maxText = 200;
 
 /**
- * Reads entry `index` of `smart_column_values` (a JSON string) against the project's columns and their
- * kinds; every problem is a 422 naming `smart_column_values.<index>[.<key>]`.
+ * Reads one entry of `smart_column_values` (a JSON string; `path` names it, e.g. `smart_column_values.0`)
+ * against the project's columns and their kinds; every problem is a 422 naming `<path>[.<key>]`.
  */
 export function parseSmartValueFilter(
   raw: string,
-  index: number,
+  path: string,
   columns: ReadonlyMap<string, SmartColumnKind>,
 ): SmartValueFilter {
-  const path = `smart_column_values.${index}`;
   let value: unknown;
   try {
     value = JSON.parse(raw);

@@ -12,6 +12,8 @@ export function toAnalysisRun(run: AnalysisRunRow): Static<typeof AnalysisRunSch
     done: run.done,
     total: run.total,
     errors: run.errors,
+    new_leads: run.newLeads,
+    already_known: run.alreadyKnown,
     last_error: run.lastError,
     started_at: run.startedAt?.toISOString() ?? null,
     finished_at: run.finishedAt?.toISOString() ?? null,

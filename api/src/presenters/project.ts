@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type { ProjectGuestRow, ProjectRow } from '../db/schema/index.js';
 import { platformCatalogue } from '../data-sources/catalogue.js';
+import type { OrganizationMembership } from '../repositories/organizations-repository.js';
 import type { ProjectGuestUser } from '../repositories/project-guests-repository.js';
 import type { ProjectSummary } from '../repositories/projects-repository.js';
 import type {
@@ -8,6 +9,7 @@ import type {
   ProjectGuestUserSchema,
   ProjectSchema,
   UseCase,
+  ViewerRole,
 } from '../schemas/project.js';
 
 const catalogueOrder = new Map(platformCatalogue.map((platform, index) => [platform.id, index]));
@@ -18,8 +20,17 @@ function inCatalogueOrder(platforms: readonly string[]): string[] {
   return [...new Set(platforms)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
+/**
+ * The caller's role on a project they may see: their role when it belongs to their organization, else
+ * `guest` (the only other way to see a project), so clients can hide what a guest may not change.
+ */
+export function viewerRoleOf(project: ProjectRow, membership: OrganizationMembership | null): ViewerRole {
+  return membership?.organization.id === project.organizationId ? membership.role : 'guest';
+}
+
 export function toProject(
   project: ProjectRow,
+  viewerRole: ViewerRole,
   summary: ProjectSummary = { unreadCount: 0, enabledPlatforms: [] },
 ): Static<typeof ProjectSchema> {
   return {
@@ -38,6 +49,7 @@ export function toProject(
     lead_threshold: project.leadThreshold,
     excluded_authors: project.excludedAuthors,
     excluded_communities: project.excludedCommunities,
+    viewer_role: viewerRole,
   };
 }
 

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import {
   dataSources,
   intentSignals,
+  leadPlatformCounts,
   leads,
   leadSignalMatches,
   leadSmartValues,
@@ -13,7 +14,7 @@ import {
   type MatchExplanation,
   type PostMetadata,
 } from '../db/schema/index.js';
-import { listConditions, listOrder } from '../leads/list-query.js';
+import { listAfterCondition, listConditions, listOrder, type ListPosition } from '../leads/list-query.js';
 import type { LeadListFilter } from '../leads/list-filter.js';
 import type { SmartColumnKind } from '../leads/smart-value-filter.js';
 
@@ -46,9 +47,17 @@ export interface LeadSmartValueView {
   stale: boolean;
 }
 
+/** A lead's own columns without the copies kept for the list's filters (never shown, and wide). */
+export type LeadFields = Omit<LeadRow, 'searchVector' | 'intentSignalIds'>;
+const {
+  searchVector: _searchVector,
+  intentSignalIds: _intentSignalIds,
+  ...leadFields
+} = getTableColumns(leads);
+
 /** A lead with everything the list and the lead item show. */
 export interface LeadDetails {
-  lead: LeadRow;
+  lead: LeadFields;
   post: LeadPostView;
   matches: LeadMatchView[];
   smartValues: LeadSmartValueView[];
@@ -76,7 +85,7 @@ export function leadsRepository(db: Database) {
    * The posts, matches (with their signal's name) and smart values of `rows`: three batched queries,
    * run together, whatever the page size. `bodyLimit` cuts post bodies in the database.
    */
-  async function withDetails(rows: LeadRow[], bodyLimit: number | null): Promise<LeadDetails[]> {
+  async function withDetails(rows: LeadFields[], bodyLimit: number | null): Promise<LeadDetails[]> {
     if (rows.length === 0) return [];
     const leadIds = rows.map((row) => row.id);
     const limit = bodyLimit === null ? null : sql.raw(String(Math.trunc(bodyLimit)));
@@ -142,6 +151,45 @@ export function leadsRepository(db: Database) {
   const ofProject = (projectId: string, leadIds: string[]): SQL =>
     and(eq(leads.projectId, projectId), inArray(leads.id, leadIds)) as SQL;
 
+  /**
+   * One page with its details. The page's ids come from the index alone (an index-only scan however
+   * deep `skip` goes); only the page's rows are read from the table.
+   */
+  async function pageOf(
+    projectId: string,
+    filter: LeadListFilter,
+    { bodyLimit, after = null }: { bodyLimit: number; after?: ListPosition | null },
+  ): Promise<LeadDetails[]> {
+    const where = listConditions(projectId, filter);
+    const order = listOrder(filter);
+    const page = db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(after ? and(where, listAfterCondition(filter, after)) : where)
+      .orderBy(...order)
+      .limit(filter.limit)
+      .offset(filter.skip)
+      .as('page');
+    const rows = await db
+      .select(leadFields)
+      .from(page)
+      .innerJoin(leads, eq(leads.id, page.id))
+      .orderBy(...order);
+    return withDetails(rows, bodyLimit);
+  }
+
+  /** Leads matching `filter`, counted up to `cap` + 1 (so "exactly the cap" and "more" differ). */
+  async function countMatching(projectId: string, filter: LeadListFilter, cap: number): Promise<number> {
+    const capped = db
+      .select({ one: sql`1` })
+      .from(leads)
+      .where(listConditions(projectId, filter))
+      .limit(cap + 1)
+      .as('capped');
+    const [row] = await db.select({ n: count() }).from(capped);
+    return row?.n ?? 0;
+  }
+
   return {
     /** Leads of the project neither read nor deleted (an index-only count on leads_project_deleted_read_idx). */
     async unreadCount(projectId: string): Promise<number> {
@@ -154,45 +202,37 @@ export function leadsRepository(db: Database) {
 
     /**
      * One page of the list with its details, and how many leads match counted up to `countCap` + 1 (so
-     * the caller can tell "exactly the cap" from "more"). The page's ids come from the index alone
-     * (an index-only scan however deep `skip` goes); only the page's rows are read from the table.
+     * the caller can tell "exactly the cap" from "more").
      */
     async listPage(
       projectId: string,
       filter: LeadListFilter,
       { countCap, bodyLimit }: { countCap: number; bodyLimit: number },
     ): Promise<{ items: LeadDetails[]; counted: number }> {
-      const where = listConditions(projectId, filter);
-      const order = listOrder(filter);
-      const page = db
-        .select({ id: leads.id })
-        .from(leads)
-        .where(where)
-        .orderBy(...order)
-        .limit(filter.limit)
-        .offset(filter.skip)
-        .as('page');
-      const capped = db
-        .select({ one: sql`1` })
-        .from(leads)
-        .where(where)
-        .limit(countCap + 1)
-        .as('capped');
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(getTableColumns(leads))
-          .from(page)
-          .innerJoin(leads, eq(leads.id, page.id))
-          .orderBy(...order),
-        db.select({ n: count() }).from(capped),
+      const [items, counted] = await Promise.all([
+        pageOf(projectId, filter, { bodyLimit }),
+        countMatching(projectId, filter, countCap),
       ]);
-      return { items: await withDetails(rows, bodyLimit), counted: counted?.n ?? 0 };
+      return { items, counted };
     },
 
-    /** A lead of the project that is not deleted, with its whole post body; null otherwise. */
+    /**
+     * The `filter.limit` leads after `after` in list order (keyset paging: each page costs the same
+     * however deep it is, and a lead changed meanwhile is neither skipped nor repeated), no count.
+     */
+    listAfter(
+      projectId: string,
+      filter: LeadListFilter,
+      { after, bodyLimit }: { after: ListPosition | null; bodyLimit: number },
+    ): Promise<LeadDetails[]> {
+      return pageOf(projectId, { ...filter, skip: 0 }, { after, bodyLimit });
+    },
+
+    countMatching,
+
     async find(projectId: string, leadId: string): Promise<LeadDetails | null> {
       const rows = await db
-        .select()
+        .select(leadFields)
         .from(leads)
         .where(and(eq(leads.id, leadId), eq(leads.projectId, projectId), notDeleted));
       return (await withDetails(rows, null))[0] ?? null;
@@ -208,7 +248,7 @@ export function leadsRepository(db: Database) {
         .update(leads)
         .set({ ...flags, updatedAt: sql`now()` })
         .where(and(eq(leads.id, leadId), eq(leads.projectId, projectId), notDeleted))
-        .returning();
+        .returning(leadFields);
       return (await withDetails(rows, null))[0] ?? null;
     },
 
@@ -265,7 +305,10 @@ export function leadsRepository(db: Database) {
       return new Map(rows.map((row) => [row.id, row.kind === 'text' ? 'text' : 'boolean']));
     },
 
-    /** The project's data sources, and how many leads (not deleted) each platform has. */
+    /**
+     * The project's data sources, and how many leads (not deleted) each platform has: read from the
+     * counters triggers keep exact (migration 0009), not counted over the project's leads.
+     */
     async platformsWithLeads(projectId: string): Promise<{
       sources: { id: string; platform: string; enabled: boolean }[];
       counts: LeadPlatformCount[];
@@ -276,10 +319,9 @@ export function leadsRepository(db: Database) {
           .from(dataSources)
           .where(eq(dataSources.projectId, projectId)),
         db
-          .select({ platform: leads.platform, leadCount: count() })
-          .from(leads)
-          .where(and(eq(leads.projectId, projectId), notDeleted))
-          .groupBy(leads.platform),
+          .select({ platform: leadPlatformCounts.platform, leadCount: leadPlatformCounts.leadCount })
+          .from(leadPlatformCounts)
+          .where(and(eq(leadPlatformCounts.projectId, projectId), gt(leadPlatformCounts.leadCount, 0))),
       ]);
       return { sources, counts };
     },

@@ -18,6 +18,9 @@ export const PlatformSchema = Type.Object(
     id: Type.String(),
     name: Type.String(),
     description: Type.String(),
+    polled: Type.Boolean({
+      description: 'False for platforms pushed to us (CSV import, webhook): they take no poll interval.',
+    }),
     settings: Type.Array(SettingFieldSchema),
   },
   { $id: 'Platform', additionalProperties: false },
@@ -37,6 +40,27 @@ export const DataSourceSchema = Type.Object(
     last_success_at: Nullable(DateTimeSchema),
     last_error: Nullable(Type.String()),
     items_seen: Type.Integer(),
+    poll_interval_seconds: Nullable(
+      Type.Integer({
+        description:
+          "Seconds between two polls: the source's own interval, or the deployment's default. Null for " +
+          'sources pushed to us (import, webhook), which are never polled.',
+      }),
+    ),
+    poll_interval_is_default: Type.Boolean({
+      description: 'True when the source has no interval of its own and follows the deployment default.',
+    }),
+    next_poll_at: Nullable(
+      Type.String({
+        format: 'date-time',
+        description:
+          'When the scheduler polls it next (in the past: at its next tick). Null when it is not polled: ' +
+          'switched off, or pushed to us.',
+      }),
+    ),
+    consecutive_failures: Type.Integer({
+      description: 'Failed polls in a row; each one doubles the wait before the next (up to 6 h).',
+    }),
   },
   { $id: 'DataSource', additionalProperties: false },
 );
@@ -45,7 +69,20 @@ export const DataSourcesUpdateSchema = Type.Object(
   {
     data_sources: Type.Array(
       Type.Object(
-        { platform: Type.String({ maxLength: 50 }), enabled: Type.Boolean(), settings: SettingsSchema },
+        {
+          platform: Type.String({ maxLength: 50 }),
+          enabled: Type.Boolean(),
+          settings: SettingsSchema,
+          poll_interval_seconds: Type.Optional(
+            Nullable(
+              Type.Integer({
+                description:
+                  'Seconds between two polls, from 60 (or the deployment default, when shorter) to 86400; ' +
+                  'null to follow the deployment default; left out to keep what is stored.',
+              }),
+            ),
+          ),
+        },
         { additionalProperties: false },
       ),
       { maxItems: 50 },

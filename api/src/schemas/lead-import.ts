@@ -33,18 +33,22 @@ const ImportRowErrorSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const LeadImportResultSchema = Type.Object(
+/** What the API knows when it accepts an import: the rows are then stored by a job (an analysis run). */
+export const LeadImportAcceptedSchema = Type.Object(
   {
+    analysis_run_id: Type.String({
+      format: 'uuid',
+      description:
+        'The import run storing the accepted rows; follow it at GET /{projectId}/analysis_runs/{runId} (also in the x-analysis-run-id header).',
+    }),
     received: Type.Integer({ description: 'Rows read from the content.' }),
-    imported: Type.Integer({
-      description: 'Rows stored as posts (bad rows are left out and named in errors).',
+    accepted: Type.Integer({ description: 'Rows handed to the import run (its total).' }),
+    rejected: Type.Integer({ description: 'Rows left out; errors says why.' }),
+    errors: Type.Array(ImportRowErrorSchema, {
+      description: 'Rows left out, and rows kept with a remark (an unreadable date).',
     }),
-    new_leads: Type.Integer({
-      description: 'Leads created (rows already leads of the project are not counted).',
-    }),
-    errors: Type.Array(ImportRowErrorSchema),
   },
-  { $id: 'LeadImportResult', additionalProperties: false },
+  { $id: 'LeadImportAccepted', additionalProperties: false },
 );
 
-export const leadImportNamedSchemas = [LeadImportSchema, LeadImportResultSchema];
+export const leadImportNamedSchemas = [LeadImportSchema, LeadImportAcceptedSchema];

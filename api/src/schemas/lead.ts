@@ -13,6 +13,8 @@ export const leadLimits = {
   /** The list cuts bodies to this many characters; the lead item gives the whole body. */
   listBody: 600,
   filterValues: 50,
+  /** A bulk action by filter changes at most this many leads per call (`capped` says there are more). */
+  bulkFilter: 10_000,
 } as const;
 
 export const smartColumnOperators = {
@@ -172,18 +174,50 @@ const LeadIdsSchema = Type.Array(IdSchema, {
   description: "Leads of this project; other projects' ids are ignored.",
 });
 
-export const LeadIdsBodySchema = Type.Object(
-  { lead_ids: LeadIdsSchema },
-  { $id: 'LeadIds', additionalProperties: false },
+/**
+ * "Every lead matching": the list's filter fields as JSON (no paging or order; `smart_column_values`
+ * items are the same JSON strings the list takes).
+ */
+export const LeadBulkFilterSchema = Type.Omit(
+  LeadListQuerySchema,
+  ['limit', 'skip', 'sort_by', 'sort_order'],
+  { $id: 'LeadBulkFilter', additionalProperties: false },
 );
 
+const bulkTarget = {
+  lead_ids: Type.Optional(LeadIdsSchema),
+  filter: Type.Optional(
+    ref(
+      LeadBulkFilterSchema,
+      `Instead of lead_ids: every lead the list shows under this filter, at most ${leadLimits.bulkFilter} per call.`,
+    ),
+  ),
+};
+
+export const LeadIdsBodySchema = Type.Object(bulkTarget, {
+  $id: 'LeadIds',
+  additionalProperties: false,
+  description: 'Exactly one of `lead_ids` and `filter`.',
+});
+
 export const LeadStatusUpdateSchema = Type.Object(
-  { status_config_id: IdSchema, lead_ids: LeadIdsSchema },
-  { $id: 'LeadStatusUpdate', additionalProperties: false },
+  { status_config_id: IdSchema, ...bulkTarget },
+  {
+    $id: 'LeadStatusUpdate',
+    additionalProperties: false,
+    description: 'Exactly one of `lead_ids` and `filter`.',
+  },
 );
 
 export const LeadsUpdatedSchema = Type.Object(
-  { updated: Type.Integer({ minimum: 0, description: 'Leads whose state changed.' }) },
+  {
+    updated: Type.Integer({ minimum: 0, description: 'Leads whose state changed.' }),
+    capped: Type.Optional(
+      Type.Boolean({
+        description: `By filter only: more than ${leadLimits.bulkFilter} leads still needed the change; call again for the rest.`,
+      }),
+    ),
+  },
   { $id: 'LeadsUpdated', additionalProperties: false },
 );
 
@@ -206,6 +240,7 @@ export const leadNamedSchemas = [
   LeadSchema,
   LeadListSchema,
   LeadStarSchema,
+  LeadBulkFilterSchema,
   LeadIdsBodySchema,
   LeadStatusUpdateSchema,
   LeadsUpdatedSchema,

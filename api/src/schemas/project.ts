@@ -15,6 +15,10 @@ export type UseCase = (typeof useCases)[number];
 const UseCaseSchema = Type.Enum(useCases);
 const WizardStepSchema = Type.Integer({ minimum: 1, maximum: 6 });
 
+export const viewerRoles = ['owner', 'admin', 'member', 'guest'] as const;
+
+export type ViewerRole = (typeof viewerRoles)[number];
+
 export const maxExclusions = 100;
 const ExclusionsSchema = (description: string) =>
   Type.Array(Type.String({ maxLength: 200 }), {
@@ -45,6 +49,12 @@ export const ProjectSchema = Type.Object(
     excluded_authors: Type.Array(Type.String(), { description: 'Authors whose posts never become leads.' }),
     excluded_communities: Type.Array(Type.String(), {
       description: 'Communities (subreddits, tags...) whose posts never become leads.',
+    }),
+    viewer_role: Type.Enum(viewerRoles, {
+      description:
+        "The caller's role on the project: their role in its organization, or `guest` when they reach it " +
+        'through guest access (guests read and triage leads but cannot change the project, its intent ' +
+        'signals, smart columns or status configs).',
     }),
   },
   { $id: 'Project', additionalProperties: false },

@@ -1,4 +1,4 @@
-import { useOrganization, useProjects } from '@signalboard/shared/api';
+import { useOrganization, useProjects, useUnreadCount } from '@signalboard/shared/api';
 import { useSelectedProject } from '@signalboard/shared/session';
 import { IconFolder, IconInbox, IconSettings, IconUsers, cx } from '@signalboard/shared/ui';
 import type { ReactNode } from 'react';
@@ -9,11 +9,13 @@ function NavItem({
   to,
   active,
   icon,
+  badge,
   children,
 }: {
   to: string;
   active: boolean;
   icon: ReactNode;
+  badge?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -25,8 +27,26 @@ function NavItem({
       >
         {icon}
         <span>{children}</span>
+        {badge}
       </Link>
     </li>
+  );
+}
+
+/** Past this the badge stops counting: the exact number no longer helps at a glance. */
+const UNREAD_BADGE_MAX = 999;
+
+/** The project's unread leads beside "Leads"; nothing while loading, on error or at zero. */
+function UnreadBadge({ projectId }: { projectId: string }) {
+  const { data: count } = useUnreadCount(projectId);
+  if (!count) return null;
+  const shown = count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : count.toLocaleString('en-US');
+  return (
+    <span className="sb-nav__badge">
+      <span aria-hidden="true">{shown}</span>
+      {/* The link's name reads "Leads, 12 unread" rather than "Leads 12". */}
+      <span className="sb-visually-hidden">{`, ${shown} unread`}</span>
+    </span>
   );
 }
 
@@ -57,6 +77,7 @@ export function MainNav() {
               to={`${base}/leads`}
               active={pathname.startsWith(`${base}/leads`)}
               icon={<IconInbox size={18} />}
+              badge={<UnreadBadge projectId={current.id} />}
             >
               Leads
             </NavItem>

@@ -3,6 +3,14 @@ import { mountPaths, REMOTE_CONTRACT_VERSION, remoteMounts } from '@signalboard/
 import routes from '../routes';
 import { renderApp } from '../testing/render-app';
 import { currentLocation } from '@signalboard/shared/testing';
+import { withLeadsApi } from '../testing/leads-api';
+import { listLead } from '../testing/leads-list-routes';
+import { giveVirtualScrollersHeight } from '../testing/virtual-layout';
+
+// The first render transforms the lazy pages' chunks, which takes longer than the default second.
+const api = withLeadsApi();
+giveVirtualScrollersHeight();
+const LEAD = '00000000-0000-4000-8000-000000000001';
 
 describe('the leads routes module', () => {
   it('speaks the current contract for the leads remote', () => {
@@ -15,17 +23,19 @@ describe('the leads routes module', () => {
     expect(Object.keys(mountPaths.leads).sort()).toEqual([...remoteMounts.leads].sort());
   });
 
-  it('shows the lead list as coming soon', async () => {
+  it('shows the lead list at the host path', async () => {
+    api().state.leads = [listLead(LEAD, { post: { ...listLead(LEAD).post, title: 'Which CRM?' } })];
     renderApp('/projects/p1/leads');
     expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
-    expect(screen.getByText(/ranked by how well they match your intent signals/)).toBeVisible();
+    expect(await screen.findByRole('grid', { name: 'Leads' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Which CRM?' })).toBeVisible();
   });
 
-  it("shows a lead's page as coming soon", async () => {
-    renderApp('/projects/p1/leads/lead-42');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lead' })).toBeVisible();
-    expect(screen.getByText(/which intent signals it matched/)).toBeVisible();
+  it("shows a lead's page at the host path", async () => {
+    api().state.leads = [listLead(LEAD, { post: { ...listLead(LEAD).post, title: 'Which CRM?' } })];
+    renderApp(`/projects/p1/leads/${LEAD}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Which CRM?' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to leads' })).toBeVisible();
   });
 
   it('sends a deeper unknown path to /404, as the host does', async () => {

@@ -81,6 +81,10 @@ export function dataSourcesRoutes(
           last_success_at: null,
           last_error: null,
           items_seen: 0,
+          poll_interval_seconds: platform.polled ? 300 : null,
+          poll_interval_is_default: true,
+          next_poll_at: null,
+          consecutive_failures: 0,
         });
       }
       state.dataSources[params.id!] = next;

@@ -14,6 +14,7 @@ export const testProject = (overrides: Partial<Project> & Pick<Project, 'id' | '
   lead_threshold: 50,
   excluded_authors: [],
   excluded_communities: [],
+  viewer_role: 'owner',
   ...overrides,
 });
 
@@ -21,6 +22,7 @@ export const testProject = (overrides: Partial<Project> & Pick<Project, 'id' | '
 export const TEST_CATALOGUE: Platform[] = [
   {
     id: 'hackernews',
+    polled: true,
     name: 'Hacker News',
     description: 'Stories and comments on news.ycombinator.com.',
     settings: [
@@ -35,6 +37,7 @@ export const TEST_CATALOGUE: Platform[] = [
   },
   {
     id: 'reddit',
+    polled: true,
     name: 'Reddit',
     description: 'Posts and comments in the subreddits you choose.',
     settings: [
@@ -63,6 +66,7 @@ export const TEST_CATALOGUE: Platform[] = [
   },
   {
     id: 'rss',
+    polled: true,
     name: 'RSS and Atom feeds',
     description: 'Any blog, forum or news site that publishes a feed.',
     settings: [
@@ -78,6 +82,7 @@ export const TEST_CATALOGUE: Platform[] = [
   },
   {
     id: 'mastodon',
+    polled: true,
     name: 'Mastodon',
     description: 'Public posts with your hashtags on a Mastodon instance.',
     settings: [
@@ -87,6 +92,7 @@ export const TEST_CATALOGUE: Platform[] = [
   },
   {
     id: 'x',
+    polled: true,
     name: 'X (Twitter)',
     description: 'Recent posts on X matching your keywords (needs API access).',
     settings: [
@@ -100,5 +106,11 @@ export const TEST_CATALOGUE: Platform[] = [
       { key: 'max_results', label: 'Posts per search', kind: 'number', required: false, help: '10 to 100.' },
     ],
   },
-  { id: 'csv_import', name: 'CSV import', description: 'Leads you upload as a CSV file.', settings: [] },
+  {
+    id: 'csv_import',
+    name: 'CSV import',
+    description: 'Leads you upload as a CSV file.',
+    polled: false,
+    settings: [],
+  },
 ];

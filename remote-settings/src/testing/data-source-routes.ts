@@ -1,12 +1,18 @@
 // A project's data sources as api/src/routes/project/data-sources.ts keeps them: the list replaces
 // the whole set, settings are checked against the catalogue (required only while enabled), and
-// secrets are answered masked; a masked secret sent back keeps the stored one.
+// secrets are answered masked; a masked secret sent back keeps the stored one. The webhook's signing
+// secret is the server's (data-sources/catalogue.ts serverManagedKeys): never shown here, kept on
+// every save. A polled source's interval is kept when left out, null means the default, and other
+// values must be from a minute to a day.
 import type { DataSource, Platform } from '@signalboard/shared/api';
 import { errorReply, type ApiReply, type ApiRoutes } from '@signalboard/shared/testing';
 import type { SettingsApi } from './settings-api';
+import { TEST_DEFAULT_INTERVAL, testSource } from './test-source';
 
 const MASK = '••••';
 export const maskSecret = (secret: string) => `${MASK}${secret.slice(-4)}`;
+
+const serverManagedKeys: Record<string, string[]> = { webhook: ['signing_secret'] };
 
 const invalid = (field: string, message: string): ApiReply => ({
   status: 422,
@@ -15,11 +21,14 @@ const invalid = (field: string, message: string): ApiReply => ({
 
 function present(platform: Platform | undefined, source: DataSource): DataSource {
   const secrets = new Set(platform?.settings.filter((s) => s.kind === 'secret').map((s) => s.key));
+  const managed = serverManagedKeys[source.platform] ?? [];
   const settings = Object.fromEntries(
-    Object.entries(source.settings).map(([key, value]) => [
-      key,
-      secrets.has(key) && typeof value === 'string' ? maskSecret(value) : value,
-    ]),
+    Object.entries(source.settings)
+      .filter(([key]) => !managed.includes(key))
+      .map(([key, value]) => [
+        key,
+        secrets.has(key) && typeof value === 'string' ? maskSecret(value) : value,
+      ]),
   );
   return { ...source, settings };
 }
@@ -28,6 +37,30 @@ interface Input {
   platform: string;
   enabled: boolean;
   settings: Record<string, unknown>;
+  poll_interval_seconds?: number | null;
+}
+
+/** The interval fields to store, or the 422 for a bad one. */
+function intervalOf(
+  input: Input,
+  platform: Platform,
+  before: DataSource | undefined,
+  path: string,
+): Pick<DataSource, 'poll_interval_seconds' | 'poll_interval_is_default'> | ApiReply {
+  if (!platform.polled) {
+    if (typeof input.poll_interval_seconds === 'number')
+      return invalid(path, `${platform.name} is pushed to Signalboard, not polled: it takes no interval`);
+    return { poll_interval_seconds: null, poll_interval_is_default: true };
+  }
+  const own =
+    input.poll_interval_seconds === undefined
+      ? before && !before.poll_interval_is_default
+        ? before.poll_interval_seconds
+        : null
+      : input.poll_interval_seconds;
+  if (own !== null && (own < 60 || own > 86_400))
+    return invalid(path, 'must be between 60 and 86400 seconds (or null for the default)');
+  return { poll_interval_seconds: own ?? TEST_DEFAULT_INTERVAL, poll_interval_is_default: own === null };
 }
 
 export function dataSourceRoutes(
@@ -79,15 +112,21 @@ export function dataSourceRoutes(
           }
           settings[spec.key] = value;
         }
-        next.push({
-          platform: platform.id,
-          enabled: input.enabled,
-          settings,
-          last_polled_at: before?.last_polled_at ?? null,
-          last_success_at: before?.last_success_at ?? null,
-          last_error: before?.last_error ?? null,
-          items_seen: before?.items_seen ?? 0,
-        });
+        for (const key of serverManagedKeys[platform.id] ?? []) {
+          if (before?.settings[key] !== undefined) settings[key] = before.settings[key];
+        }
+        const interval = intervalOf(input, platform, before, `data_sources.${index}.poll_interval_seconds`);
+        if ('status' in interval) return interval;
+        next.push(
+          testSource({
+            ...before,
+            platform: platform.id,
+            enabled: input.enabled,
+            settings,
+            ...interval,
+            next_poll_at: input.enabled && platform.polled ? (before?.next_poll_at ?? null) : null,
+          }),
+        );
       }
       // As the API does, a webhook switched on gets a signing secret (rotate to change it).
       for (const source of next) {

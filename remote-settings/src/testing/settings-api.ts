@@ -12,7 +12,8 @@ import type {
 } from '@signalboard/shared/api';
 import { errorReply, startApiServer, withApiServer, type ApiServer } from '@signalboard/shared/testing';
 import { dataSourceRoutes } from './data-source-routes';
-import { importWebhookRoutes } from './import-webhook-routes';
+import { importRunRoutes } from './import-run-routes';
+import { webhookRoutes } from './webhook-routes';
 import { projectRoutes } from './project-routes';
 
 export interface SettingsApi extends ApiServer {
@@ -52,6 +53,7 @@ export function testProject(overrides: Partial<Project> = {}): Project {
     lead_threshold: 50,
     excluded_authors: [],
     excluded_communities: [],
+    viewer_role: 'owner' as const,
     ...overrides,
   };
   return project;
@@ -86,12 +88,14 @@ export const testCatalogue = (): Platform[] => [
     id: 'hackernews',
     name: 'Hacker News',
     description: 'Stories and comments on news.ycombinator.com.',
+    polled: true,
     settings: [field('keywords', 'Keywords', 'list', 'Words and phrases to look for.')],
   },
   {
     id: 'reddit',
     name: 'Reddit',
     description: 'Posts and comments in the subreddits you choose.',
+    polled: true,
     settings: [
       field('subreddits', 'Subreddits', 'list', 'Names without the r/ prefix, e.g. startups.'),
       field('keywords', 'Keywords', 'list', 'Words and phrases to look for.'),
@@ -104,6 +108,7 @@ export const testCatalogue = (): Platform[] => [
     id: 'rss',
     name: 'RSS and Atom feeds',
     description: 'Any blog, forum or news site that publishes a feed.',
+    polled: true,
     settings: [
       field('feed_urls', 'Feed URLs', 'list', 'One http(s) address per feed.', { item_kind: 'url' }),
     ],
@@ -112,6 +117,7 @@ export const testCatalogue = (): Platform[] => [
     id: 'mastodon',
     name: 'Mastodon',
     description: 'Public posts with your hashtags on a Mastodon instance.',
+    polled: true,
     settings: [
       field('instance', 'Instance', 'url', 'The server address, e.g. https://mastodon.social.'),
       field('hashtags', 'Hashtags', 'list', 'Without the #.'),
@@ -121,6 +127,7 @@ export const testCatalogue = (): Platform[] => [
     id: 'bluesky',
     name: 'Bluesky',
     description: 'Posts on Bluesky matching your keywords.',
+    polled: true,
     settings: [
       field('handle', 'Handle', 'text', 'The account used to search, e.g. name.bsky.social.'),
       field(
@@ -131,7 +138,13 @@ export const testCatalogue = (): Platform[] => [
       ),
     ],
   },
-  { id: 'csv_import', name: 'CSV import', description: 'Leads you upload as a CSV file.', settings: [] },
+  {
+    id: 'csv_import',
+    name: 'CSV import',
+    description: 'Leads you upload as a CSV file.',
+    polled: false,
+    settings: [],
+  },
 ];
 
 export const defaultNotifications = (): NotificationSettings => ({
@@ -184,7 +197,8 @@ export async function startSettingsApi(): Promise<SettingsApi> {
       signedIn(authorization) ? { status: 200, body: state.intentSignals } : unauthorized,
     ...projectRoutes(state, signedIn),
     ...dataSourceRoutes(state, signedIn),
-    ...importWebhookRoutes(state, signedIn),
+    ...webhookRoutes(state, signedIn),
+    ...importRunRoutes(signedIn),
   });
 
   return { ...server, state };

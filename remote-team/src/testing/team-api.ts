@@ -57,6 +57,7 @@ export const testProject = (
   lead_threshold: 50,
   excluded_authors: [],
   excluded_communities: [],
+  viewer_role: organizationId === 'org-1' ? 'owner' : 'guest',
 });
 
 export const ME = 'user-1';

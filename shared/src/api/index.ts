@@ -174,7 +174,17 @@ export {
   useDeleteIntentSignal,
   useUnreadCount,
 } from './intent-signals';
-export { importLeads, useImportLeads, LEAD_IMPORT_MAX_BYTES, LEAD_IMPORT_FAILED } from './lead-import';
+export {
+  importLeads,
+  useImportLeads,
+  getAnalysisRun,
+  useAnalysisRun,
+  isRunFinished,
+  LEAD_IMPORT_MAX_BYTES,
+  LEAD_IMPORT_FAILED,
+  IMPORT_RUN_FAILED,
+  IMPORT_RUN_POLL_MS,
+} from './lead-import';
 export {
   getProjectWebhook,
   rotateWebhookSecret,
@@ -182,3 +192,11 @@ export {
   useProjectWebhook,
   useRotateWebhookSecret,
 } from './project-webhook';
+export * from './lead-item';
+export * from './lead-list';
+export * from './lead-status-configs';
+export * from './smart-columns';
+export * from './analysis-runs';
+export * from './lead-actions';
+export * from './lead-overview';
+export * from './lead-export';

@@ -21,4 +21,14 @@ export const queryKeys = {
   intentSignals: (projectId: string) => ['project', projectId, 'intent-signals'] as const,
   unreadCount: (projectId: string) => ['project', projectId, 'unread-count'] as const,
   projectWebhook: (projectId: string) => ['project', projectId, 'webhook'] as const,
+  // The lead workspace. Every list page of every filter starts with leadLists(projectId), so one
+  // invalidation after a change refreshes whatever list views are cached.
+  leadLists: (projectId: string) => ['project', projectId, 'leads'] as const,
+  leadList: (projectId: string, query: object) => ['project', projectId, 'leads', query] as const,
+  lead: (projectId: string, id: string) => ['project', projectId, 'lead', id] as const,
+  leadsDataSources: (projectId: string) => ['project', projectId, 'leads-data-sources'] as const,
+  leadOverview: (projectId: string) => ['project', projectId, 'lead-overview'] as const,
+  statusConfigs: (projectId: string) => ['project', projectId, 'status-configs'] as const,
+  smartColumns: (projectId: string) => ['project', projectId, 'smart-columns'] as const,
+  analysisRun: (projectId: string, runId: string) => ['project', projectId, 'analysis-run', runId] as const,
 };

@@ -803,6 +803,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leads/{projectId}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered lead list as CSV (members and guests)
+         * @description Takes the list's filter and order (no paging). UTF-8 with a byte order mark, CRLF, RFC 4180 quoting; cells a spreadsheet would run as a formula start with '. At most 50000 rows: the `X-Export-Capped` header is `true` when more leads match. Columns: published_at, platform, community, author, title, url, score, signals, status, starred, read, one per smart column (named for it), body.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A status of the project, or 'all'. */
+                    status_config_id?: string | "all";
+                    /** @description Platform ids (repeat the key for several): leads of any of them. */
+                    data_source_filters?: string[];
+                    /** @description Each a JSON object `{"column_id", "operator", "bool_value"?, "text_value"?}`; all must hold. Boolean columns: 'is' | 'is_not' (bool_value), text columns: 'equals' | 'not_equals' | 'contains' | 'not_contains' (text_value, case-insensitive); both: 'is_empty' | 'is_not_empty'. */
+                    smart_column_values?: string[];
+                    /** @description Intent signal ids: leads that matched any of them. */
+                    intent_signals?: string[];
+                    read?: boolean;
+                    starred?: boolean;
+                    /** @description Full-text search over title and body (web search syntax: "quoted phrase", -word, or). Empty: no filter. */
+                    search_text?: string;
+                    /** @description 'date' when left out. */
+                    sort_by?: "date" | "score";
+                    /** @description 'desc' when left out. */
+                    sort_order?: "asc" | "desc";
+                    /** @description ISO 8601 date-time, or a date (from its start, UTC). */
+                    date_from?: string;
+                    /** @description ISO 8601 date-time, or a date (to its end, UTC). */
+                    date_to?: string;
+                };
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/leads/{projectId}/import": {
         parameters: {
             query?: never;
@@ -814,7 +903,7 @@ export interface paths {
         put?: never;
         /**
          * Import posts from CSV or JSON as leads (members only)
-         * @description Rows are stored as posts of the csv_import platform and scored against the project's intent signals. Every row becomes a lead unless as_leads is false (then only rows scoring at least the threshold). Bad rows are left out and listed in errors; importing the same file again adds nothing.
+         * @description The file is read and checked at once: bad rows are left out and listed in errors, and a file no row of which can be imported is refused (422, nothing stored). The accepted rows are then stored by an analysis run of kind import (202: follow it at GET /{projectId}/analysis_runs/{runId}): as posts of the csv_import platform, scored against the project's intent signals. Every row becomes a lead unless as_leads is false (then only rows scoring at least the threshold); importing the same file again adds nothing. The request body may be up to 10 MiB.
          */
         post: {
             parameters: {
@@ -831,13 +920,15 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Accepted: the import run stores the rows */
+                202: {
                     headers: {
+                        /** @description The import run (as analysis_run_id in the body). */
+                        "x-analysis-run-id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["LeadImportResult"];
+                        "application/json": components["schemas"]["LeadImportAccepted"];
                     };
                 };
                 /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
@@ -860,6 +951,15 @@ export interface paths {
                 };
                 /** @description Not found; `code` says what */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The body is over 10 MiB (PAYLOAD_TOO_LARGE) */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -963,6 +1063,8 @@ export interface paths {
                 /** @description Default Response */
                 200: {
                     headers: {
+                        /** @description The analysis run started by reanalyze_leads (absent without it). */
+                        "x-analysis-run-id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1374,7 +1476,7 @@ export interface paths {
         put?: never;
         /**
          * Delete leads (hidden from the list; restore them with mark_leads_as_restored) (members and guests)
-         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed.
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again).
          */
         post: {
             parameters: {
@@ -1446,7 +1548,7 @@ export interface paths {
         put?: never;
         /**
          * Mark leads read (members and guests)
-         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed.
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again).
          */
         post: {
             parameters: {
@@ -1518,7 +1620,7 @@ export interface paths {
         put?: never;
         /**
          * Restore deleted leads (members and guests)
-         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed.
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again).
          */
         post: {
             parameters: {
@@ -1590,7 +1692,7 @@ export interface paths {
         put?: never;
         /**
          * Mark leads unread (members and guests)
-         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed.
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again).
          */
         post: {
             parameters: {
@@ -1645,6 +1747,97 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leads per day by intent signal, and per status (members and guests)
+         * @description The last `days` UTC days (30 by default, at most 90) by publication day; deleted leads are never counted.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Days back, today (UTC) included; 30 when left out. */
+                    days?: number;
+                };
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description All the project's leads (not deleted) per status, statuses with none left out. */
+                            by_status: {
+                                count: number;
+                                status_config_id: string | null;
+                            }[];
+                            /** @description Every day of the range, oldest first, empty ones too. */
+                            days: {
+                                /** @description Each lead counted once, under its best-scoring signal (null: it matched none), so the counts add up to `total`. Signals in the project's order. */
+                                by_signal: {
+                                    count: number;
+                                    intent_signal_id: string | null;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description A UTC day (YYYY-MM-DD).
+                                 */
+                                date: string;
+                                total: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1956,7 +2149,7 @@ export interface paths {
         put?: never;
         /**
          * Move leads to a status of the project (members and guests)
-         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. A status not of this project is 404 STATUS_CONFIG_NOT_FOUND.
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). A status not of this project is 404 STATUS_CONFIG_NOT_FOUND.
          */
         post: {
             parameters: {
@@ -4476,7 +4669,7 @@ export interface paths {
         head?: never;
         /**
          * Replace a project's data sources (members only)
-         * @description The list becomes the whole set: platforms left out are removed. Settings are checked against /api/v1/data_source_subscriptions; a secret sent back masked keeps the stored one.
+         * @description The list becomes the whole set: platforms left out are removed. Settings are checked against /api/v1/data_source_subscriptions; a secret sent back masked keeps the stored one. poll_interval_seconds left out keeps the stored interval; a changed interval moves the next poll no later than one new interval after the last poll.
          */
         patch: {
             parameters: {
@@ -5648,23 +5841,27 @@ export interface components {
             token: string;
         };
         AnalysisRun: {
+            /** @description Import runs: rows that already were leads of the project (0 for other kinds). */
+            already_known: number;
             /** Format: date-time */
             created_at: string;
-            /** @description Leads processed so far. */
+            /** @description Leads (import: rows) processed so far. */
             done: number;
-            /** @description Leads that could not be processed. */
+            /** @description Leads (import: rows) that could not be processed. */
             errors: number;
             finished_at: string | null;
             /** Format: uuid */
             id: string;
             /** @enum {unknown} */
-            kind: "intent_signals" | "smart_column";
+            kind: "intent_signals" | "smart_column" | "import";
             last_error: string | null;
+            /** @description Import runs: rows that became new leads of the project (0 for other kinds). */
+            new_leads: number;
             smart_column_id: string | null;
             started_at: string | null;
             /** @enum {unknown} */
             status: "queued" | "running" | "done" | "failed";
-            /** @description The project's leads when the run was created. */
+            /** @description The project's leads when the run was created (import: the rows accepted). */
             total: number;
         };
         BearerToken: {
@@ -5688,12 +5885,18 @@ export interface components {
             website: string;
         };
         DataSource: {
+            /** @description Failed polls in a row; each one doubles the wait before the next (up to 6 h). */
+            consecutive_failures: number;
             enabled: boolean;
             items_seen: number;
             last_error: string | null;
             last_polled_at: string | null;
             last_success_at: string | null;
+            next_poll_at: string | null;
             platform: string;
+            /** @description True when the source has no interval of its own and follows the deployment default. */
+            poll_interval_is_default: boolean;
+            poll_interval_seconds: number | null;
             /** @description Values keyed by the catalogue field keys; secrets come back as "••••" and the last 4 characters. */
             settings: {
                 [key: string]: unknown;
@@ -5703,6 +5906,7 @@ export interface components {
             data_sources: {
                 enabled: boolean;
                 platform: string;
+                poll_interval_seconds?: number | null;
                 /** @description Values keyed by the catalogue field keys; secrets come back as "••••" and the last 4 characters. */
                 settings: {
                     [key: string]: unknown;
@@ -5901,6 +6105,24 @@ export interface components {
             starred: boolean;
             status_config_id: string | null;
         };
+        LeadBulkFilter: {
+            /** @description Platform ids (repeat the key for several): leads of any of them. */
+            data_source_filters?: string[];
+            /** @description ISO 8601 date-time, or a date (from its start, UTC). */
+            date_from?: string;
+            /** @description ISO 8601 date-time, or a date (to its end, UTC). */
+            date_to?: string;
+            /** @description Intent signal ids: leads that matched any of them. */
+            intent_signals?: string[];
+            read?: boolean;
+            /** @description Full-text search over title and body (web search syntax: "quoted phrase", -word, or). Empty: no filter. */
+            search_text?: string;
+            /** @description Each a JSON object `{"column_id", "operator", "bool_value"?, "text_value"?}`; all must hold. Boolean columns: 'is' | 'is_not' (bool_value), text columns: 'equals' | 'not_equals' | 'contains' | 'not_contains' (text_value, case-insensitive); both: 'is_empty' | 'is_not_empty'. */
+            smart_column_values?: string[];
+            starred?: boolean;
+            /** @description A status of the project, or 'all'. */
+            status_config_id?: string | "all";
+        };
         LeadDataSource: {
             data_source_id: string | null;
             /** @description False for a platform with leads but no data source now. */
@@ -5910,9 +6132,11 @@ export interface components {
             name: string;
             platform: string;
         };
+        /** @description Exactly one of `lead_ids` and `filter`. */
         LeadIds: {
+            filter?: components["schemas"]["LeadBulkFilter"];
             /** @description Leads of this project; other projects' ids are ignored. */
-            lead_ids: string[];
+            lead_ids?: string[];
         };
         LeadImport: {
             /** @description Every row becomes a lead whatever it scores (default: a person chose these rows). false: only rows scoring at least the project threshold. */
@@ -5922,19 +6146,25 @@ export interface components {
             /** @enum {unknown} */
             format: "csv" | "json";
         };
-        LeadImportResult: {
+        LeadImportAccepted: {
+            /** @description Rows handed to the import run (its total). */
+            accepted: number;
+            /**
+             * Format: uuid
+             * @description The import run storing the accepted rows; follow it at GET /{projectId}/analysis_runs/{runId} (also in the x-analysis-run-id header).
+             */
+            analysis_run_id: string;
+            /** @description Rows left out, and rows kept with a remark (an unreadable date). */
             errors: {
                 field: string;
                 message: string;
                 /** @description 1-based data row (the CSV header is not counted); 0 for the whole content. */
                 row: number;
             }[];
-            /** @description Rows stored as posts (bad rows are left out and named in errors). */
-            imported: number;
-            /** @description Leads created (rows already leads of the project are not counted). */
-            new_leads: number;
             /** @description Rows read from the content. */
             received: number;
+            /** @description Rows left out; errors says why. */
+            rejected: number;
         };
         LeadList: {
             items: components["schemas"]["Lead"][];
@@ -5984,13 +6214,17 @@ export interface components {
         LeadStar: {
             starred: boolean;
         };
+        /** @description Exactly one of `lead_ids` and `filter`. */
         LeadStatusUpdate: {
+            filter?: components["schemas"]["LeadBulkFilter"];
             /** @description Leads of this project; other projects' ids are ignored. */
-            lead_ids: string[];
+            lead_ids?: string[];
             /** Format: uuid */
             status_config_id: string;
         };
         LeadsUpdated: {
+            /** @description By filter only: more than 10000 leads still needed the change; call again for the rest. */
+            capped?: boolean;
             /** @description Leads whose state changed. */
             updated: number;
         };
@@ -6057,6 +6291,8 @@ export interface components {
             description: string;
             id: string;
             name: string;
+            /** @description False for platforms pushed to us (CSV import, webhook): they take no poll interval. */
+            polled: boolean;
             settings: {
                 help: string;
                 /**
@@ -6094,6 +6330,11 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             use_case: ("lead_generation" | "competitor_monitoring" | "market_research" | "brand_monitoring" | "customer_support" | "other") | null;
+            /**
+             * @description The caller's role on the project: their role in its organization, or `guest` when they reach it through guest access (guests read and triage leads but cannot change the project, its intent signals, smart columns or status configs).
+             * @enum {unknown}
+             */
+            viewer_role: "owner" | "admin" | "member" | "guest";
             website: string | null;
             wizard_step: number | null;
         };

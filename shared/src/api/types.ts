@@ -83,11 +83,50 @@ export type IntentSignalInput = IntentSignalsUpdate['intent_signals'][number];
 /** What POST /api/v1/leads/{projectId}/import takes; `as_leads` defaults to true (a person chose these rows). */
 export type LeadImportRequest = Json<paths['/api/v1/leads/{projectId}/import']['post']['requestBody']>;
 export type LeadImportFormat = LeadImportRequest['format'];
-export type LeadImportResult = Json<paths['/api/v1/leads/{projectId}/import']['post']['responses'][200]>;
-/** A row the server left out or changed; `row` counts data rows from 1 (0: the whole content). */
-export type LeadImportRowError = LeadImportResult['errors'][number];
+/** What the API knew when it accepted the file: the run's id, rows read, accepted and left out (why). */
+export type LeadImportAccepted = Json<paths['/api/v1/leads/{projectId}/import']['post']['responses'][202]>;
+/** A row the server left out or changed; `row` counts data rows from 1. */
+export type LeadImportRowError = LeadImportAccepted['errors'][number];
+/** An analysis run; for an import, done / total count rows and new_leads / already_known what became of them. */
+export type AnalysisRun = Json<
+  paths['/api/v1/leads/{projectId}/analysis_runs/{runId}']['get']['responses'][200]
+>;
 export type ProjectWebhook = Json<paths['/api/v1/project/{id}/webhook']['get']['responses'][200]>;
 /** The new secret, in clear: shown once, never kept in the query cache. */
 export type RotatedWebhookSecret = Json<
   paths['/api/v1/project/{id}/webhook/rotate']['post']['responses'][200]
+>;
+
+// The lead workspace.
+type LeadListOperation = paths['/api/v1/leads/{projectId}']['get'];
+/** The list's filter, sort and paging, in the API's names (repeated keys become arrays). */
+export type LeadListQuery = NonNullable<LeadListOperation['parameters']['query']>;
+/** One page of leads, with the matching total counted up to a cap (`total_capped` says there are more). */
+export type LeadList = Json<LeadListOperation['responses'][200]>;
+export type Lead = LeadList['items'][number];
+/** A lead as GET lead/{leadId} answers it: the whole post body, its matches and smart values. */
+export type LeadItem = Json<paths['/api/v1/leads/{projectId}/lead/{leadId}']['get']['responses'][200]>;
+/** A platform the source filter offers: the project's data sources and any platform with leads. */
+export type LeadDataSource = Json<
+  paths['/api/v1/leads/{projectId}/leads-data-sources']['get']['responses'][200]
+>[number];
+export type LeadOverview = Json<paths['/api/v1/leads/{projectId}/overview']['get']['responses'][200]>;
+export type LeadOverviewDay = LeadOverview['days'][number];
+
+type StatusConfigs = paths['/api/v1/lead-status-configs/project/{projectId}'];
+type OneStatusConfig = paths['/api/v1/lead-status-configs/project/{projectId}/status/{id}'];
+/** A lead status of a project, with how many (not deleted) leads are in it. */
+export type StatusConfig = Json<StatusConfigs['get']['responses'][200]>[number];
+export type StatusConfigCreate = Json<NonNullable<StatusConfigs['post']['requestBody']>>;
+export type StatusConfigUpdate = Json<NonNullable<OneStatusConfig['patch']['requestBody']>>;
+/** What deleting a status did: how many leads moved, and to which status (the default). */
+export type StatusConfigDeleted = Json<OneStatusConfig['delete']['responses'][200]>;
+
+type SmartColumns = paths['/api/v1/leads/{projectId}/smart_columns'];
+export type SmartColumn = Json<SmartColumns['get']['responses'][200]>[number];
+export type SmartColumnKind = SmartColumn['kind'];
+export type SmartColumnCreate = Json<NonNullable<SmartColumns['post']['requestBody']>>;
+/** The body of update_smart_column: `smart_column` (id + the fields that change) and `reanalyze_leads`. */
+export type SmartColumnUpdate = Json<
+  NonNullable<paths['/api/v1/leads/{projectId}/update_smart_column']['post']['requestBody']>
 >;

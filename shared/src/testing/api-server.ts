@@ -7,7 +7,11 @@ export interface ApiRequest {
   method: string;
   path: string;
   query: Record<string, string>;
-  /** Parsed JSON, or the fields of a form-encoded body, or null. */
+  /** The whole query string, for repeated keys (`search.getAll('intent_signals')`). */
+  search: URLSearchParams;
+  /** The request's headers, lower-cased as node:http gives them. */
+  headers: IncomingMessage['headers'];
+  /** Parsed JSON, or the fields of a form-encoded body, or the text of any other body, or null. */
   body: unknown;
   authorization: string | undefined;
   /** The `:name` segments of the route's key, e.g. `{ id }` for "POST /invites/:id/cancel". */
@@ -16,7 +20,11 @@ export interface ApiRequest {
 
 export interface ApiReply {
   status: number;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as is instead of `body` (a CSV file, an HTML error page), with its own content-type header. */
+  text?: string | Buffer;
+  headers?: Record<string, string>;
 }
 
 export type ApiHandler = (request: ApiRequest) => ApiReply | Promise<ApiReply>;
@@ -52,11 +60,21 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   if (type.includes('application/x-www-form-urlencoded')) {
     return Object.fromEntries(new URLSearchParams(text));
   }
-  return JSON.parse(text) as unknown;
+  // A body that is not JSON (a test of a malformed request) reaches the handler as its text.
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 function send(response: ServerResponse, reply: ApiReply): void {
   response.statusCode = reply.status;
+  for (const [name, value] of Object.entries(reply.headers ?? {})) response.setHeader(name, value);
+  if (reply.text !== undefined) {
+    response.end(reply.text);
+    return;
+  }
   if (reply.body === undefined) {
     response.end();
     return;
@@ -89,6 +107,9 @@ function matchRoute(
   return undefined;
 }
 
+/** The response headers the real API lets a browser read (its CORS exposedHeaders). */
+const exposedHeaders = 'x-analysis-run-id, content-disposition, x-export-capped';
+
 export async function startApiServer(initialRoutes: ApiRoutes): Promise<ApiServer> {
   const routes: ApiRoutes = { ...initialRoutes };
   const requests: ApiRequest[] = [];
@@ -98,6 +119,7 @@ export async function startApiServer(initialRoutes: ApiRoutes): Promise<ApiServe
     response.setHeader('access-control-allow-origin', '*');
     response.setHeader('access-control-allow-headers', 'authorization, content-type');
     response.setHeader('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
+    response.setHeader('access-control-expose-headers', exposedHeaders);
     if (request.method === 'OPTIONS') {
       send(response, { status: 204 });
       return;
@@ -111,6 +133,8 @@ export async function startApiServer(initialRoutes: ApiRoutes): Promise<ApiServe
           method,
           path: url.pathname,
           query: Object.fromEntries(url.searchParams),
+          search: url.searchParams,
+          headers: request.headers,
           body,
           authorization: request.headers.authorization,
           params: match?.params ?? {},

@@ -30,8 +30,8 @@ export const dataSources = pgTable(
     itemsSeen: integer('items_seen').notNull().default(0),
     /** Where the connector left off (its own shape: a timestamp, an id, a page token per query). */
     cursor: jsonb('cursor').$type<Record<string, unknown>>().notNull().default({}),
-    /** Seconds between polls; the scheduler adds jitter. */
-    pollIntervalSeconds: integer('poll_interval_seconds').notNull().default(300),
+    /** Seconds between polls, 0 for the deployment's default (engine/polling/next-poll.ts); jittered. */
+    pollIntervalSeconds: integer('poll_interval_seconds').notNull().default(0),
     /** The earliest next poll: set from the interval, or later by Retry-After and error backoff. */
     nextPollAt: timestamp('next_poll_at', { withTimezone: true, mode: 'date' }),
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),

@@ -114,6 +114,17 @@ export const leads = pgTable(
     read: boolean('read').notNull().default(false),
     starred: boolean('starred').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
+    /**
+     * Copies kept true by triggers (migration 0009), so a list filter is a condition on the lead alone:
+     * the post's full-text vector (set on insert, follows edits of the post's title or body) and the
+     * ids of the intent signals the lead matched (follows every write to lead_signal_matches, including
+     * the cascade when a signal is deleted). Never written by the app.
+     */
+    searchVector: tsvector('search_vector'),
+    intentSignalIds: uuid('intent_signal_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -159,6 +170,14 @@ export const leads = pgTable(
     index('leads_list_starred_idx')
       .on(table.projectId, table.publishedAt, table.id)
       .where(sql`${table.starred} and ${table.deleted} = false`),
+    // A rare word or signal starts from the few leads that have it (then sorts them); a common one walks
+    // leads_list_date_idx in order and checks each lead.
+    index('leads_search_vector_idx')
+      .using('gin', table.searchVector)
+      .where(sql`${table.deleted} = false`),
+    index('leads_intent_signal_ids_idx')
+      .using('gin', table.intentSignalIds)
+      .where(sql`${table.deleted} = false`),
     index('leads_post_idx').on(table.postId),
     index('leads_status_idx').on(table.statusConfigId),
     check('leads_score_range', sql`${table.score} between 0 and 100`),
@@ -251,7 +270,26 @@ export const leadSmartValues = pgTable(
     primaryKey({ columns: [table.leadId, table.smartColumnId] }),
     index('lead_smart_values_bool_idx').on(table.smartColumnId, table.boolValue, table.leadId),
     index('lead_smart_values_text_idx').on(table.smartColumnId, table.textValue),
+    // "contains" (ILIKE '%...%') on text answers.
+    index('lead_smart_values_text_trgm_idx').using('gin', table.textValue.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * How many listed (not deleted) leads each platform has in a project, kept exact by statement triggers
+ * on leads (migration 0009) so GET leads-data-sources reads a dozen rows instead of counting a million.
+ * Rows may hold 0; never written by the app.
+ */
+export const leadPlatformCounts = pgTable(
+  'lead_platform_counts',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    leadCount: integer('lead_count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.platform] })],
 );
 
 /** The LLM's verdict on (post, signal version), kept so a post is never judged twice for the same wording. */
@@ -304,12 +342,34 @@ export const analysisRuns = pgTable(
     done: integer('done').notNull().default(0),
     total: integer('total').notNull().default(0),
     errors: integer('errors').notNull().default(0),
+    /** Import runs: rows that became new leads of the project, and rows that already were leads. */
+    newLeads: integer('new_leads').notNull().default(0),
+    alreadyKnown: integer('already_known').notNull().default(0),
     lastError: text('last_error'),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (table) => [index('analysis_runs_project_created_idx').on(table.projectId, table.createdAt)],
+);
+
+/**
+ * The rows of an import run waiting for its job, a batch per row. Kept apart from analysis_runs so
+ * polling a run never reads megabytes of rows; each batch is deleted in the transaction that stores its
+ * leads, so what is left is exactly what a retried job still has to do.
+ */
+export const importBatches = pgTable(
+  'import_batches',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => analysisRuns.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    asLeads: boolean('as_leads').notNull(),
+    /** IncomingPost[] as JSON (dates as ISO strings). */
+    rows: jsonb('rows').$type<unknown[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.position] })],
 );
 
 export type PostRow = typeof posts.$inferSelect;
@@ -319,3 +379,4 @@ export type LeadSignalMatchRow = typeof leadSignalMatches.$inferSelect;
 export type SmartColumnRow = typeof smartColumns.$inferSelect;
 export type LeadSmartValueRow = typeof leadSmartValues.$inferSelect;
 export type AnalysisRunRow = typeof analysisRuns.$inferSelect;
+export type ImportBatchRow = typeof importBatches.$inferSelect;

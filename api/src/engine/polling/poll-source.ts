@@ -5,7 +5,7 @@ import type { LlmClient } from '../../llm/chat-completions.js';
 import { ingestPosts } from '../pipeline/ingest-posts.js';
 import type { FetchResult, PlatformEndpoints } from '../sources/connector.js';
 import { ConnectorError } from '../sources/connector-error.js';
-import { backoffSeconds, effectiveInterval, jittered } from './backoff.js';
+import { effectiveInterval, pollLeaseSeconds, secondsUntilNextPoll } from './next-poll.js';
 import { connectorFor } from '../sources/registry.js';
 
 export interface PollDependencies {
@@ -22,12 +22,6 @@ export type PollOutcome =
   | { status: 'skipped'; reason: string }
   | { status: 'polled'; received: number; newPosts: number; newLeads: number }
   | { status: 'failed'; error: string; retryInSeconds: number };
-
-/**
- * While a poll runs its source is not due: a poll slower than the interval is not queued again behind
- * itself. The same as the job's expiry (jobs/queues.ts), after which pg-boss retries it anyway.
- */
-const pollLeaseSeconds = 600;
 
 const seconds = (value: number) => sql`make_interval(secs => ${value}::double precision)`;
 
@@ -72,7 +66,11 @@ export async function pollSource(deps: PollDependencies, dataSourceId: string): 
     { projectId: source.projectId, incoming: result.posts },
     {
       inTransaction: async (tx) => {
-        const wait = Math.max(jittered(interval), result.retryAfterSeconds ?? 0);
+        const wait = secondsUntilNextPoll({
+          intervalSeconds: interval,
+          failures: 0,
+          retryAfterSeconds: result.retryAfterSeconds,
+        });
         await tx
           .update(dataSources)
           .set({
@@ -100,7 +98,11 @@ async function recordFailure(
   error: ConnectorError,
 ): Promise<PollOutcome> {
   const failures = source.consecutiveFailures + 1;
-  const wait = backoffSeconds(interval, failures, error.retryAfterSeconds);
+  const wait = secondsUntilNextPoll({
+    intervalSeconds: interval,
+    failures,
+    retryAfterSeconds: error.retryAfterSeconds,
+  });
   await db
     .update(dataSources)
     .set({

@@ -7,7 +7,6 @@ export interface PollTickerOptions {
   db: Database;
   boss: PgBoss;
   tickSeconds: number;
-  defaultIntervalSeconds: number;
   onError: (error: unknown) => void;
 }
 
@@ -42,10 +41,7 @@ export function startPollTicker(options: PollTickerOptions): PollTicker {
   let stopped = false;
 
   const tick = async (): Promise<number> => {
-    const ids = await claimDueSources(options.db, {
-      platforms: polledPlatforms,
-      defaultIntervalSeconds: options.defaultIntervalSeconds,
-    });
+    const ids = await claimDueSources(options.db, { platforms: polledPlatforms });
     for (const id of ids) await queueSourcePoll(options.boss, id);
     return ids.length;
   };

@@ -76,15 +76,20 @@ export function createPermissions(
         throw new DomainError('MEMBER_REMOVE_FORBIDDEN');
     },
 
-    /** Every project the caller may see: their organization's, and those they are a guest of. */
-    async visibleProjects(user: UserRow): Promise<ProjectRow[]> {
+    /**
+     * Every project the caller may see: their organization's, and those they are a guest of; with the
+     * membership it was decided by (the caller's role on each project follows from it).
+     */
+    async visibleProjects(
+      user: UserRow,
+    ): Promise<{ projects: ProjectRow[]; membership: OrganizationMembership | null }> {
       const membership = await membershipOf(user.id);
       const own = membership
         ? await repositories.projects.listForOrganization(membership.organization.id)
         : [];
       const guestOf = await repositories.projectGuests.projectsOfGuest(user.id);
       const ownIds = new Set(own.map((project) => project.id));
-      return [...own, ...guestOf.filter((project) => !ownIds.has(project.id))];
+      return { projects: [...own, ...guestOf.filter((project) => !ownIds.has(project.id))], membership };
     },
 
     /**

@@ -8,6 +8,9 @@ export default fp(
       origin: app.config.corsOrigins.length > 0 ? app.config.corsOrigins : false,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type'],
+      // Headers the UI reads: the run a reanalysis or import started (its progress), and the CSV export's
+      // file name and whether it stopped at its row cap.
+      exposedHeaders: ['x-analysis-run-id', 'content-disposition', 'x-export-capped'],
       maxAge: 600,
     });
   },

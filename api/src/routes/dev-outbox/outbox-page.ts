@@ -20,16 +20,24 @@ function mailItem(mail: OutboxMailRow): string {
 </article>`;
 }
 
-/** The outbox as a page: newest first; mail bodies are shown as escaped text, never rendered as HTML. */
+/** Seconds between checks while the outbox is empty. */
+const emptyRefreshSeconds = 2;
+
+/**
+ * The outbox as a page: newest first; mail bodies are shown as escaped text, never rendered as HTML. Mail
+ * is sent by a job moments after the request that caused it, so an empty outbox reloads itself until the
+ * first mail is there (a full one does not: it would move under the reader).
+ */
 export function outboxPage(mails: OutboxMailRow[]): string {
-  const items =
-    mails.length > 0
-      ? mails.map(mailItem).join('\n')
-      : '<p>No mail yet. Sign up or ask for a password reset and it will show here.</p>';
+  const empty = mails.length === 0;
+  const items = empty
+    ? `<p>No mail yet. Sign up or ask for a password reset and it will show here; this page checks again every ${emptyRefreshSeconds} seconds.</p>`
+    : mails.map(mailItem).join('\n');
+  const refresh = empty ? `\n<meta http-equiv="refresh" content="${emptyRefreshSeconds}">` : '';
   return `<!doctype html>
 <html lang="en">
 <head>
-<meta charset="utf-8">
+<meta charset="utf-8">${refresh}
 <title>Outbox - Signalboard</title>
 <style>
   body { font-family: system-ui, sans-serif; max-width: 860px; margin: 2rem auto; padding: 0 1rem; color: #1f2937; }

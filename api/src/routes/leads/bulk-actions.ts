@@ -1,29 +1,57 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ne, sql, type SQL } from 'drizzle-orm';
+import { leads } from '../../db/schema/index.js';
 import { DomainError } from '../../errors/error-catalogue.js';
+import { resolveBulkTarget } from '../../leads/bulk-by-filter.js';
+import { invalidFilter } from '../../leads/invalid-filter.js';
 import type { LeadsRepository } from '../../repositories/leads-repository.js';
 import { errorResponses, ref } from '../../schemas/common.js';
 import { LeadsProjectParamsSchema } from '../../schemas/intent-signal.js';
-import { LeadIdsBodySchema, LeadStatusUpdateSchema, LeadsUpdatedSchema } from '../../schemas/lead.js';
+import {
+  LeadIdsBodySchema,
+  leadLimits,
+  LeadStatusUpdateSchema,
+  LeadsUpdatedSchema,
+} from '../../schemas/lead.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['leads'];
-const ignored = "Ids of other projects' leads are ignored; `updated` counts the leads whose state changed.";
+const ignored =
+  "Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. " +
+  `Send \`filter\` (the list's filter fields) instead of \`lead_ids\` to change every lead the list shows, ` +
+  `at most ${leadLimits.bulkFilter} per call: \`capped\` says more are left (call again).`;
 
-type Marker = (leads: LeadsRepository, projectId: string, leadIds: string[]) => Promise<number>;
+type Marker = (repository: LeadsRepository, projectId: string, leadIds: string[]) => Promise<number>;
 
-/** The four bulk flags, one route each, in the spec's names. */
-const markers: [string, string, Marker][] = [
-  ['read', 'Mark leads read', (leads, projectId, ids) => leads.setReadMany(projectId, ids, true)],
-  ['unread', 'Mark leads unread', (leads, projectId, ids) => leads.setReadMany(projectId, ids, false)],
+/**
+ * The four bulk flags, one route each, in the spec's names, with the condition a lead still needing the
+ * change meets (for the filter form; null: that route takes lead_ids only).
+ */
+const markers: [string, string, Marker, SQL | null][] = [
+  [
+    'read',
+    'Mark leads read',
+    (repository, projectId, ids) => repository.setReadMany(projectId, ids, true),
+    ne(leads.read, true),
+  ],
+  [
+    'unread',
+    'Mark leads unread',
+    (repository, projectId, ids) => repository.setReadMany(projectId, ids, false),
+    ne(leads.read, false),
+  ],
   [
     'deleted',
     'Delete leads (hidden from the list; restore them with mark_leads_as_restored)',
-    (leads, projectId, ids) => leads.setDeletedMany(projectId, ids, true),
+    (repository, projectId, ids) => repository.setDeletedMany(projectId, ids, true),
+    ne(leads.deleted, true),
   ],
   [
     'restored',
     'Restore deleted leads',
-    (leads, projectId, ids) => leads.setDeletedMany(projectId, ids, false),
+    (repository, projectId, ids) => repository.setDeletedMany(projectId, ids, false),
+    // Deleted leads are never in the list, so no list filter can name them.
+    null,
   ],
 ];
 
@@ -48,14 +76,23 @@ const bulkActions: FastifyPluginAsyncTypebox = async (app) => {
         request.params.projectId,
         'read',
       );
-      const { status_config_id: statusId, lead_ids: leadIds } = request.body;
-      if (!(await app.repositories.leads.statusBelongsToProject(project.id, statusId)))
+      const { status_config_id: statusId, ...target } = request.body;
+      const repository = app.repositories.leads;
+      if (!(await repository.statusBelongsToProject(project.id, statusId)))
         throw new DomainError('STATUS_CONFIG_NOT_FOUND', { field: 'status_config_id' });
-      return { updated: await app.repositories.leads.setStatusMany(project.id, leadIds, statusId) };
+      const { ids, capped } = await resolveBulkTarget(
+        app.db,
+        repository,
+        project.id,
+        target,
+        sql`${leads.statusConfigId} is distinct from ${statusId}`,
+      );
+      const updated = ids.length === 0 ? 0 : await repository.setStatusMany(project.id, ids, statusId);
+      return capped === undefined ? { updated } : { updated, capped };
     },
   );
 
-  for (const [state, summary, mark] of markers)
+  for (const [state, summary, mark, pending] of markers)
     app.post(
       `/:projectId/mark_leads_as_${state}`,
       {
@@ -75,7 +112,18 @@ const bulkActions: FastifyPluginAsyncTypebox = async (app) => {
           request.params.projectId,
           'read',
         );
-        return { updated: await mark(app.repositories.leads, project.id, request.body.lead_ids) };
+        const repository = app.repositories.leads;
+        if (!pending && request.body.filter && !request.body.lead_ids)
+          throw invalidFilter('filter', 'deleted leads are restored by lead_ids');
+        const { ids, capped } = await resolveBulkTarget(
+          app.db,
+          repository,
+          project.id,
+          request.body,
+          pending ?? sql`true`,
+        );
+        const updated = ids.length === 0 ? 0 : await mark(repository, project.id, ids);
+        return capped === undefined ? { updated } : { updated, capped };
       },
     );
 };

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import analysisRuns from './analysis-runs.js';
 import bulkActions from './bulk-actions.js';
+import exportCsv from './export-csv.js';
 import intentSignals from './intent-signals.js';
 import leadImport from './import.js';
 import leadItem from './lead-item.js';
 import leadsDataSources from './leads-data-sources.js';
 import list from './list.js';
+import overview from './overview.js';
 import smartColumns from './smart-columns.js';
 import unreadCount from './unread-count.js';
 
@@ -25,6 +27,8 @@ const leads: FastifyPluginAsync = async (app) => {
   await app.register(bulkActions);
   await app.register(leadsDataSources);
   await app.register(leadImport);
+  await app.register(overview);
+  await app.register(exportCsv);
 };
 
 export default leads;

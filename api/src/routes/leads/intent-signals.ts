@@ -71,7 +71,18 @@ const intentSignals: FastifyPluginAsyncTypebox = async (app) => {
         security,
         params: LeadsProjectParamsSchema,
         body: ref(IntentSignalsUpdateSchema),
-        response: { 200: Type.Array(ref(IntentSignalSchema)), ...errorResponses(401, 403, 404, 422) },
+        response: {
+          200: Type.Array(ref(IntentSignalSchema), {
+            // Declared so openapi.json (and the generated client) lists the header; sent with reanalyze_leads.
+            headers: {
+              'x-analysis-run-id': Type.String({
+                format: 'uuid',
+                description: 'The analysis run started by reanalyze_leads (absent without it).',
+              }),
+            },
+          }),
+          ...errorResponses(401, 403, 404, 422),
+        },
       },
     },
     async (request, reply) => {

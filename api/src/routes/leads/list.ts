@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { parseLeadListQuery } from '../../leads/list-filter.js';
+import { filterFromQuery } from '../../leads/filter-from-query.js';
 import { toLead } from '../../presenters/lead.js';
 import { errorResponses, ref } from '../../schemas/common.js';
 import { LeadsProjectParamsSchema } from '../../schemas/intent-signal.js';
@@ -30,12 +30,7 @@ const list: FastifyPluginAsyncTypebox = async (app) => {
         request.params.projectId,
         'read',
       );
-      const { query } = request;
-      const smartColumns =
-        query.smart_column_values === undefined
-          ? undefined
-          : await app.repositories.leads.smartColumnKinds(project.id);
-      const filter = parseLeadListQuery(query, smartColumns);
+      const filter = await filterFromQuery(app.repositories.leads, project.id, request.query);
       const { items, counted } = await app.repositories.leads.listPage(project.id, filter, {
         countCap: leadLimits.totalCap,
         bodyLimit: leadLimits.listBody,

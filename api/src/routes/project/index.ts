@@ -6,7 +6,7 @@ import guestInvites from './guest-invites.js';
 import guestsAccess from './guests-access.js';
 import projectItem from './item.js';
 import webhook from './webhook.js';
-import { toProject } from '../../presenters/project.js';
+import { toProject, viewerRoleOf } from '../../presenters/project.js';
 import { errorResponses, ref } from '../../schemas/common.js';
 import { ProjectCreateSchema, ProjectSchema } from '../../schemas/project.js';
 
@@ -30,9 +30,9 @@ const project: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const projects = await app.permissions.visibleProjects(request.currentUser);
+      const { projects, membership } = await app.permissions.visibleProjects(request.currentUser);
       const summaries = await app.repositories.projects.summaries(projects.map((p) => p.id));
-      return projects.map((p) => toProject(p, summaries.get(p.id)));
+      return projects.map((p) => toProject(p, viewerRoleOf(p, membership), summaries.get(p.id)));
     },
   );
 
@@ -48,12 +48,12 @@ const project: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { organization } = await app.permissions.requireMembership(request.currentUser);
+      const { organization, role } = await app.permissions.requireMembership(request.currentUser);
       const created = await app.repositories.projects.create(organization.id, {
         name: request.body.name.trim(),
         wizardStep: request.body.wizard_step ?? null,
       });
-      return reply.code(201).send(toProject(created));
+      return reply.code(201).send(toProject(created, role));
     },
   );
 

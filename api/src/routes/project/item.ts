@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { DomainError } from '../../errors/error-catalogue.js';
-import { toProject } from '../../presenters/project.js';
+import { toProject, viewerRoleOf } from '../../presenters/project.js';
 import type { ProjectChanges } from '../../repositories/projects-repository.js';
 import { errorResponses, ref } from '../../schemas/common.js';
 import { ProjectParamsSchema, ProjectSchema, ProjectUpdateSchema } from '../../schemas/project.js';
@@ -68,12 +68,12 @@ const projectItem: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { project } = await app.permissions.requireProject(
+      const { project, membership } = await app.permissions.requireProject(
         request.currentUser,
         request.params.id,
         'read',
       );
-      return toProject(project, await summaryOf(app, project.id));
+      return toProject(project, viewerRoleOf(project, membership), await summaryOf(app, project.id));
     },
   );
 
@@ -90,10 +90,14 @@ const projectItem: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { project } = await app.permissions.requireProject(request.currentUser, request.params.id, 'use');
+      const { project, membership } = await app.permissions.requireProject(
+        request.currentUser,
+        request.params.id,
+        'use',
+      );
       const updated = await app.repositories.projects.update(project.id, changesFrom(request.body));
       if (!updated) throw new DomainError('PROJECT_NOT_FOUND');
-      return toProject(updated, await summaryOf(app, updated.id));
+      return toProject(updated, viewerRoleOf(updated, membership), await summaryOf(app, updated.id));
     },
   );
 

@@ -95,7 +95,7 @@ describe('error responses', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
-      detail: 'The request body is too large (the limit is 1 MiB).',
+      detail: 'The request body is too large for this request. Send less at a time, or a smaller file.',
     });
   });
 

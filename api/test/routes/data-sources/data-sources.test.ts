@@ -1,5 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { dataSources } from '../../../src/db/schema/index.js';
+import { connectorFor } from '../../../src/engine/sources/registry.js';
 import { buildTestApp, injectWithLogin, signUp, signUpWithOrganization } from '../../helper.js';
 import { addGuest, createProject } from '../../support/projects.js';
 
@@ -10,6 +13,7 @@ beforeAll(async () => {
 
 interface Platform {
   id: string;
+  polled: boolean;
   settings: { key: string; kind: string; required: boolean }[];
 }
 
@@ -53,6 +57,11 @@ describe('GET /api/v1/data_source_subscriptions', () => {
       ['client_secret', 'secret', false],
     ]);
     expect(platforms.find((p) => p.id === 'mastodon')?.settings.map((s) => s.kind)).toEqual(['url', 'list']);
+    // The webhook's signing secret is the server's (made on switch-on, rotated by /webhook/rotate).
+    expect(platforms.find((p) => p.id === 'webhook')?.settings).toEqual([]);
+    // Polled exactly when a connector polls it: the form offers an interval only then.
+    for (const platform of platforms) expect(platform.polled).toBe(connectorFor(platform.id) !== null);
+    expect(platforms.filter((p) => !p.polled).map((p) => p.id)).toEqual(['csv_import', 'webhook']);
   });
 });
 
@@ -81,6 +90,11 @@ describe('/api/v1/project/{id}/data-sources', () => {
         last_success_at: null,
         last_error: null,
         items_seen: 0,
+        // Polled at the deployment's default (300 s here), due at the scheduler's next tick.
+        poll_interval_seconds: 300,
+        poll_interval_is_default: true,
+        next_poll_at: expect.any(String),
+        consecutive_failures: 0,
       },
       expect.objectContaining({
         platform: 'rss',
@@ -172,5 +186,140 @@ describe('/api/v1/project/{id}/data-sources', () => {
     const changed = await save(guest.token, project.id, []);
     expect(changed.statusCode).toBe(403);
     expect(await app.repositories.dataSources.listForProject(project.id)).toHaveLength(1);
+  });
+});
+
+const sourceRow = async (projectId: string, platform: string) =>
+  (await app.repositories.dataSources.listForProject(projectId)).find((row) => row.platform === platform)!;
+
+const hackerNews = (extra: Record<string, unknown> = {}) => ({
+  platform: 'hackernews',
+  enabled: true,
+  settings: { keywords: ['crm'] },
+  ...extra,
+});
+
+describe('poll intervals on /api/v1/project/{id}/data-sources', () => {
+  it('sets an interval, keeps it on saves that leave it out, and goes back to the default with null', async () => {
+    const { owner, project } = await ownerWithProject();
+    const set = await save(owner.token, project.id, [hackerNews({ poll_interval_seconds: 3600 })]);
+    expect(set.statusCode).toBe(200);
+    expect(set.json()[0]).toMatchObject({ poll_interval_seconds: 3600, poll_interval_is_default: false });
+
+    // The settings change; the interval, not sent, stays.
+    const kept = await save(owner.token, project.id, [hackerNews({ settings: { keywords: ['saas'] } })]);
+    expect(kept.json()[0]).toMatchObject({
+      settings: { keywords: ['saas'] },
+      poll_interval_seconds: 3600,
+      poll_interval_is_default: false,
+    });
+    const off = await save(owner.token, project.id, [hackerNews({ enabled: false })]);
+    expect(off.json()[0]).toMatchObject({ poll_interval_seconds: 3600, next_poll_at: null });
+
+    const reset = await save(owner.token, project.id, [hackerNews({ poll_interval_seconds: null })]);
+    expect(reset.json()[0]).toMatchObject({ poll_interval_seconds: 300, poll_interval_is_default: true });
+    const got = await injectWithLogin(app, owner.token, { method: 'GET', url: sourcesUrl(project.id) });
+    expect(got.json()[0]).toMatchObject({ poll_interval_seconds: 300, poll_interval_is_default: true });
+  });
+
+  it.each([
+    [[hackerNews({ poll_interval_seconds: 59 })], 'data_sources.0.poll_interval_seconds'],
+    [[hackerNews({ poll_interval_seconds: 86_401 })], 'data_sources.0.poll_interval_seconds'],
+    [[hackerNews({ poll_interval_seconds: 90.5 })], 'data_sources.0.poll_interval_seconds'],
+    [[hackerNews({ poll_interval_seconds: '3600' })], 'data_sources.0.poll_interval_seconds'],
+    [
+      [hackerNews(), { platform: 'csv_import', enabled: true, settings: {}, poll_interval_seconds: 3600 }],
+      'data_sources.1.poll_interval_seconds',
+    ],
+  ])('answers 422 naming the field for %j', async (sources, field) => {
+    const { owner, project } = await ownerWithProject();
+    const response = await save(owner.token, project.id, sources);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field });
+    expect(await app.repositories.dataSources.listForProject(project.id)).toEqual([]);
+  });
+
+  it('shows the next poll and the failures in a row of a failing source', async () => {
+    const { owner, project } = await ownerWithProject();
+    await save(owner.token, project.id, [hackerNews()]);
+    const retryAt = new Date(Date.now() + 20 * 60_000);
+    await app.db
+      .update(dataSources)
+      .set({ consecutiveFailures: 2, lastError: 'Hacker News answered 503', nextPollAt: retryAt })
+      .where(eq(dataSources.projectId, project.id));
+    const got = await injectWithLogin(app, owner.token, { method: 'GET', url: sourcesUrl(project.id) });
+    expect(got.json()[0]).toMatchObject({
+      consecutive_failures: 2,
+      last_error: 'Hacker News answered 503',
+      next_poll_at: retryAt.toISOString(),
+    });
+  });
+
+  it('brings the next poll forward to one new interval after the last poll when the interval gets shorter', async () => {
+    const { owner, project } = await ownerWithProject();
+    await save(owner.token, project.id, [hackerNews({ poll_interval_seconds: 7200 })]);
+    // Polled 10 minutes ago, next poll planned in 110 minutes (a 2-hour interval).
+    await app.db
+      .update(dataSources)
+      .set({
+        lastPolledAt: sql`now() - interval '10 minutes'`,
+        nextPollAt: sql`now() + interval '110 minutes'`,
+      })
+      .where(eq(dataSources.projectId, project.id));
+
+    const shorter = await save(owner.token, project.id, [hackerNews({ poll_interval_seconds: 900 })]);
+    const row = await sourceRow(project.id, 'hackernews');
+    // 15 minutes (±10%) after the last poll: in about 5 minutes, not in 110.
+    const ahead = (row.nextPollAt!.getTime() - Date.now()) / 60_000;
+    expect(ahead).toBeGreaterThan(3);
+    expect(ahead).toBeLessThan(7);
+    expect(shorter.json()[0].next_poll_at).toBe(row.nextPollAt!.toISOString());
+
+    // Saving other fields leaves the plan alone.
+    await save(owner.token, project.id, [hackerNews({ settings: { keywords: ['other'] } })]);
+    expect((await sourceRow(project.id, 'hackernews')).nextPollAt).toEqual(row.nextPollAt);
+  });
+
+  it('is the owner organization’s: a stranger gets 404 and changes nothing', async () => {
+    const { owner, project } = await ownerWithProject();
+    await save(owner.token, project.id, [hackerNews({ poll_interval_seconds: 3600 })]);
+    const stranger = await signUpWithOrganization(app, 'Other');
+    const changed = await save(stranger.token, project.id, [hackerNews({ poll_interval_seconds: 60 })]);
+    expect(changed.statusCode).toBe(404);
+    const read = await injectWithLogin(app, stranger.token, { method: 'GET', url: sourcesUrl(project.id) });
+    expect(read.statusCode).toBe(404);
+    expect((await sourceRow(project.id, 'hackernews')).pollIntervalSeconds).toBe(3600);
+  });
+});
+
+describe('the webhook source on /api/v1/project/{id}/data-sources', () => {
+  const webhook = (enabled: boolean, settings: Record<string, unknown> = {}) => ({
+    platform: 'webhook',
+    enabled,
+    settings,
+  });
+
+  it('never shows or takes the signing secret, and keeps it when saved off and on again', async () => {
+    const { owner, project } = await ownerWithProject();
+    const on = await save(owner.token, project.id, [webhook(true)]);
+    expect(on.statusCode).toBe(200);
+    expect(on.json()[0]).toMatchObject({
+      settings: {},
+      poll_interval_seconds: null,
+      next_poll_at: null,
+    });
+    const secret = (await app.repositories.webhook.find(project.id))!.secret!;
+    expect(secret).toMatch(/^whsec_/);
+    expect(on.body).not.toContain(secret.slice(-4));
+
+    await save(owner.token, project.id, [webhook(false)]);
+    expect((await app.repositories.webhook.find(project.id))?.secret).toBe(secret);
+    await save(owner.token, project.id, [webhook(true)]);
+    expect((await app.repositories.webhook.find(project.id))?.secret).toBe(secret);
+
+    const typed = await save(owner.token, project.id, [webhook(true, { signing_secret: 'mine' })]);
+    expect(typed.statusCode).toBe(422);
+    expect(typed.json()).toMatchObject({ field: 'data_sources.0.settings.signing_secret' });
+    expect((await app.repositories.webhook.find(project.id))?.secret).toBe(secret);
   });
 });

@@ -8,6 +8,13 @@ beforeAll(async () => {
 });
 
 describe('/dev/outbox (outbox transport)', () => {
+  it('checks again by itself while empty (mail is sent by a job moments later)', async () => {
+    const empty = await buildTestApp();
+    const page = (await empty.inject({ method: 'GET', url: '/dev/outbox' })).body;
+    expect(page).toContain('No mail yet');
+    expect(page).toContain('<meta http-equiv="refresh" content="2">');
+  });
+
   it('lists mail newest first as JSON', async () => {
     await app.mailTransport.deliver({
       to: 'first@example.com',
@@ -51,6 +58,8 @@ describe('/dev/outbox (outbox transport)', () => {
     expect(page).toContain('&lt;script&gt;alert(&quot;subject&quot;)&lt;/script&gt;');
     expect(page).toContain('<a href="http://app.test/verify-user?token=abc_123">');
     expect(page.indexOf('victim@example.com')).toBeLessThan(page.indexOf('second@example.com'));
+    // With mail to read, the page stays still.
+    expect(page).not.toContain('http-equiv="refresh"');
   });
 
   it('does not exist when mail goes to SMTP', async () => {

@@ -77,6 +77,8 @@ describe('/api/v1/leads/{projectId}/analysis_runs', () => {
       done: 0,
       total: 3,
       errors: 0,
+      new_leads: 0,
+      already_known: 0,
       last_error: null,
       started_at: null,
       finished_at: null,

@@ -1,15 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { leads, posts } from '../../../src/db/schema/index.js';
-import { buildTestApp, injectWithLogin, signUp } from '../../helper.js';
-import { addGuest } from '../../support/projects.js';
+import { analysisRuns, importBatches, leads, posts } from '../../../src/db/schema/index.js';
+import { importBodyLimit } from '../../../src/routes/leads/import.js';
+import { buildTestApp, injectWithLogin, signUp, signUpWithOrganization } from '../../helper.js';
+import { addGuest, createProject } from '../../support/projects.js';
+import { waitFor } from '../../support/wait-for.js';
 import { projectWithSignals } from '../../engine/engine-fixtures.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
+  // Jobs run in-process, as in the embedded default (npm start): the import's job is picked up here.
   app = await buildTestApp();
 });
+
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 const csv = [
   'title,body,url,author,published_at',
@@ -18,19 +23,69 @@ const csv = [
   ',,https://forum.example/3,carl,2025-01-04',
 ].join('\n');
 
+interface Accepted {
+  analysis_run_id: string;
+  received: number;
+  accepted: number;
+  rejected: number;
+  errors: { row: number; field: string; message: string }[];
+}
+
+interface Run {
+  id: string;
+  kind: string;
+  status: string;
+  done: number;
+  total: number;
+  errors: number;
+  new_leads: number;
+  already_known: number;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
 const importFile = (token: string, projectId: string, payload: object) =>
   injectWithLogin(app, token, { method: 'POST', url: `/api/v1/leads/${projectId}/import`, payload });
 
+const getRun = (token: string, projectId: string, runId: string) =>
+  injectWithLogin(app, token, { method: 'GET', url: `/api/v1/leads/${projectId}/analysis_runs/${runId}` });
+
+/** The run once its job has finished (done or failed). */
+const finished = (token: string, projectId: string, runId: string) =>
+  waitFor(async () => {
+    const run = (await getRun(token, projectId, runId)).json<Run>();
+    return run.status === 'done' || run.status === 'failed' ? run : null;
+  }, `import run ${runId} to finish`);
+
+const runsOf = (projectId: string) =>
+  app.db.select().from(analysisRuns).where(eq(analysisRuns.projectId, projectId));
+
 describe('POST /api/v1/leads/{projectId}/import', () => {
-  it('imports every good row as a lead by default, names bad rows, and adds nothing the second time', async () => {
+  it(`accepts the good rows (202 with the run), and the run stores them as leads (${database})`, async () => {
     const { owner, project } = await projectWithSignals(app);
     const response = await importFile(owner.token, project.id, { format: 'csv', content: csv });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.statusCode).toBe(202);
+    const accepted = response.json<Accepted>();
+    expect(accepted).toEqual({
+      analysis_run_id: expect.any(String),
       received: 3,
-      imported: 2,
-      new_leads: 2,
+      accepted: 2,
+      rejected: 1,
       errors: [{ row: 3, field: 'title', message: expect.any(String) }],
+    });
+    expect(response.headers['x-analysis-run-id']).toBe(accepted.analysis_run_id);
+
+    const run = await finished(owner.token, project.id, accepted.analysis_run_id);
+    expect(run).toMatchObject({
+      kind: 'import',
+      status: 'done',
+      total: 2,
+      done: 2,
+      errors: 0,
+      new_leads: 2,
+      already_known: 0,
+      started_at: expect.any(String),
+      finished_at: expect.any(String),
     });
     const rows = await app.db
       .select({ platform: leads.platform, publishedAt: leads.publishedAt, author: posts.author })
@@ -39,12 +94,23 @@ describe('POST /api/v1/leads/{projectId}/import', () => {
       .where(eq(leads.projectId, project.id));
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.platform === 'csv_import')).toBe(true);
+    // The date survived the trip through the waiting batch (JSON) intact.
     expect(rows.find((row) => row.author === 'ann')!.publishedAt.toISOString()).toBe(
       '2025-01-02T00:00:00.000Z',
     );
+    // Nothing of the upload is left behind once the run is done.
+    expect(await app.db.select().from(importBatches).where(eq(importBatches.runId, run.id))).toHaveLength(0);
 
-    const again = await importFile(owner.token, project.id, { format: 'csv', content: csv });
-    expect(again.json()).toMatchObject({ imported: 2, new_leads: 0 });
+    const again = (
+      await importFile(owner.token, project.id, { format: 'csv', content: csv })
+    ).json<Accepted>();
+    expect(await finished(owner.token, project.id, again.analysis_run_id)).toMatchObject({
+      status: 'done',
+      done: 2,
+      new_leads: 0,
+      already_known: 2,
+    });
+    expect(await app.db.select().from(leads).where(eq(leads.projectId, project.id))).toHaveLength(2);
   });
 
   it('keeps only rows scoring at least the threshold with as_leads: false (JSON)', async () => {
@@ -57,7 +123,58 @@ describe('POST /api/v1/leads/{projectId}/import', () => {
       { title: 'My sourdough starter died', text: 'Any tips?' },
     ]);
     const response = await importFile(owner.token, project.id, { format: 'json', content, as_leads: false });
-    expect(response.json()).toEqual({ received: 2, imported: 2, new_leads: 1, errors: [] });
+    expect(response.json()).toMatchObject({ received: 2, accepted: 2, rejected: 0, errors: [] });
+    const run = await finished(owner.token, project.id, response.json<Accepted>().analysis_run_id);
+    expect(run).toMatchObject({ status: 'done', done: 2, new_leads: 1, already_known: 0 });
+  });
+
+  it('reports progress batch by batch on a large file', async () => {
+    const { owner, project } = await projectWithSignals(app);
+    const lines = Array.from({ length: 3000 }, (_, i) => `Need a simple CRM ${i},Any tips for row ${i}?`);
+    const content = ['title,body', ...lines].join('\n');
+    const accepted = (await importFile(owner.token, project.id, { format: 'csv', content })).json<Accepted>();
+    expect(accepted).toMatchObject({ accepted: 3000, rejected: 0 });
+    // Read straight from the table, between the job's batches (on PGlite too: the job lets others in).
+    const seen = new Set<number>();
+    await waitFor(
+      async () => {
+        const [current] = await app.db
+          .select()
+          .from(analysisRuns)
+          .where(eq(analysisRuns.id, accepted.analysis_run_id));
+        seen.add(current!.done);
+        return current!.status === 'done' ? current : null;
+      },
+      'the large import to finish',
+      60_000,
+    );
+    const run = (await getRun(owner.token, project.id, accepted.analysis_run_id)).json<Run>();
+    expect(run).toMatchObject({ total: 3000, done: 3000, new_leads: 3000, errors: 0 });
+    // Progress moves a batch (500 rows) at a time, and was seen between the start and the end.
+    expect([...seen].every((done) => done % 500 === 0)).toBe(true);
+    expect([...seen].some((done) => done > 0 && done < 3000)).toBe(true);
+  }, 90_000);
+
+  it('answers 422 naming the problem for a file no row of which can be imported, and stores nothing', async () => {
+    const { owner, project } = await projectWithSignals(app);
+    const notJson = await importFile(owner.token, project.id, { format: 'json', content: '{"items": ' });
+    expect(notJson.statusCode).toBe(422);
+    expect(notJson.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      field: 'content',
+      detail: expect.stringContaining('not valid JSON'),
+    });
+    const noGoodRow = await importFile(owner.token, project.id, {
+      format: 'csv',
+      content: 'title,url\n,https://a.example\nHello,ftp://b.example',
+    });
+    expect(noGoodRow.statusCode).toBe(422);
+    expect(noGoodRow.json()).toMatchObject({
+      field: 'content',
+      detail: expect.stringMatching(/^content: row 1, title: .*\(1 more problems\)/),
+    });
+    expect(await runsOf(project.id)).toHaveLength(0);
+    expect(await app.db.select().from(leads).where(eq(leads.projectId, project.id))).toHaveLength(0);
   });
 
   it('answers 422 naming the field for a bad format or too much content; guests cannot import', async () => {
@@ -78,5 +195,41 @@ describe('POST /api/v1/leads/{projectId}/import', () => {
     const guest = await signUp(app);
     await addGuest(app, owner.token, project.id, guest.user.id);
     expect((await importFile(guest.token, project.id, { format: 'csv', content: csv })).statusCode).toBe(403);
+    expect(await runsOf(project.id)).toHaveLength(0);
+  });
+
+  it('answers 413 PAYLOAD_TOO_LARGE above its own limit (about 10 MiB), without claiming 1 MiB', async () => {
+    const { owner, project } = await projectWithSignals(app);
+    const response = await importFile(owner.token, project.id, {
+      format: 'csv',
+      content: 'x'.repeat(importBodyLimit),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(response.json<{ detail: string }>().detail).not.toMatch(/MiB/);
+    // Just under the limit is read (and refused by the content's own limit instead).
+    const under = await importFile(owner.token, project.id, {
+      format: 'csv',
+      content: 'x'.repeat(importBodyLimit - 1024),
+    });
+    expect(under.statusCode).toBe(422);
+  });
+
+  it("answers 404 to another organization's user, on the import and on its run", async () => {
+    const { owner, project } = await projectWithSignals(app);
+    const accepted = (
+      await importFile(owner.token, project.id, { format: 'csv', content: csv })
+    ).json<Accepted>();
+    const stranger = await signUpWithOrganization(app, 'Other org');
+    const strangerImport = await importFile(stranger.token, project.id, { format: 'csv', content: csv });
+    expect(strangerImport.statusCode).toBe(404);
+    expect(strangerImport.json()).toMatchObject({ code: 'PROJECT_NOT_FOUND' });
+    expect((await getRun(stranger.token, project.id, accepted.analysis_run_id)).statusCode).toBe(404);
+    // Nor through a project of their own.
+    const theirs = await createProject(app, stranger.token);
+    const viaTheirs = await getRun(stranger.token, theirs.id, accepted.analysis_run_id);
+    expect(viaTheirs.statusCode).toBe(404);
+    expect(viaTheirs.json()).toMatchObject({ code: 'ANALYSIS_RUN_NOT_FOUND' });
+    expect(await runsOf(project.id)).toHaveLength(1);
   });
 });

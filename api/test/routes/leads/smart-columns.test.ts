@@ -86,6 +86,8 @@ describe('/api/v1/leads/{projectId}/smart_columns', () => {
         done: 0,
         total: 2,
         errors: 0,
+        new_leads: 0,
+        already_known: 0,
         last_error: null,
         started_at: null,
         finished_at: null,

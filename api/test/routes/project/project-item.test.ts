@@ -29,7 +29,7 @@ describe('/api/v1/project/{id}', () => {
 
     const read = await injectWithLogin(app, member.token, { method: 'GET', url: url(created.id) });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual(created);
+    expect(read.json()).toEqual({ ...created, viewer_role: 'member' });
 
     const saved = await patch(member.token, created.id, {
       website: ' https://acme.example/ ',

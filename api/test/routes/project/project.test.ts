@@ -49,6 +49,7 @@ describe('/api/v1/project', () => {
       lead_threshold: 50,
       excluded_authors: [],
       excluded_communities: [],
+      viewer_role: 'owner',
     });
     const second = await createProject(token, { name: 'Second' });
     expect((await listProjects(token)).json()).toEqual([first.json(), second.json()]);

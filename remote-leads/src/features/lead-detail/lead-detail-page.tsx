@@ -1,11 +1,44 @@
-// /projects/{projectId}/leads/{id}: one lead, in full (also shown as a drawer over the list later).
-import { ComingSoon } from '@signalboard/shared/ui';
+// /projects/{projectId}/leads/{id}: one lead on its own page. The list's filter params ride along in
+// the URL, so previous / next walk the same list and "Back to leads" returns to the same view.
+import { useCallback } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { linkClassName } from '@signalboard/shared/ui';
+import { LeadDetail } from './lead-detail';
+import { leadPageHref, leadsHref } from './lead-links';
+import { LeadNav, useLeadNavKeys } from './lead-nav';
+import { useLeadNeighbours } from './use-lead-neighbours';
+
+function LeadPage({ projectId, leadId }: { projectId: string; leadId: string }) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const neighbours = useLeadNeighbours(projectId, leadId);
+  const go = useCallback(
+    (id: string) => navigate(leadPageHref(projectId, id, search), { replace: true }),
+    [navigate, projectId, search],
+  );
+
+  useLeadNavKeys(neighbours, go);
+
+  const back = leadsHref(projectId, search);
+  return (
+    <div className="lead-page">
+      <LeadDetail
+        projectId={projectId}
+        leadId={leadId}
+        Title="h1"
+        backHref={back}
+        nav={<LeadNav neighbours={neighbours} onGo={go} />}
+        links={
+          <Link className={linkClassName} to={back}>
+            Back to leads
+          </Link>
+        }
+      />
+    </div>
+  );
+}
 
 export default function LeadDetailPage() {
-  return (
-    <ComingSoon
-      title="Lead"
-      description="Here you will read the whole post, see which intent signals it matched and why, set its status, star it, and open the original conversation."
-    />
-  );
+  const { projectId = '', id = '' } = useParams<{ projectId: string; id: string }>();
+  return <LeadPage projectId={projectId} leadId={id} />;
 }

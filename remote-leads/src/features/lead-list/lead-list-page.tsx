@@ -1,12 +1,33 @@
-// /projects/{projectId}/leads: the lead list arrives with the leads issue.
-import { ComingSoon } from '@signalboard/shared/ui';
+// /projects/{projectId}/leads: the filters, the overview strip, the toolbar (manage signals, columns
+// and statuses, for members only; export), the list, and the drawer that opens a lead over it (?lead=<id>).
+import { PageHeader } from '@signalboard/shared/ui';
+import { useParams } from 'react-router-dom';
+import { ExportButton } from '../export/export-button';
+import { LeadDrawer } from '../lead-detail/lead-drawer';
+import { LeadFilterBar } from '../lead-filters/filter-bar';
+import { ManageMenu } from '../manage/manage-menu';
+import { OverviewStrip } from '../overview/overview-strip';
+import { LeadGrid } from './lead-grid';
+import './lead-list.css';
 
 export default function LeadListPage() {
+  const { projectId = '' } = useParams<{ projectId: string }>();
   return (
-    <ComingSoon
-      title="Leads"
-      subtitle="People on public forums asking for what you sell."
-      description="Here you will see this project's leads ranked by how well they match your intent signals, with statuses, stars, filters, search, smart columns and bulk actions."
-    />
+    <div className="sb-leads">
+      <PageHeader
+        title="Leads"
+        subtitle="People on public forums asking for what you sell."
+        actions={
+          <>
+            <ManageMenu projectId={projectId} />
+            <ExportButton projectId={projectId} />
+          </>
+        }
+      />
+      <LeadFilterBar projectId={projectId} />
+      <OverviewStrip projectId={projectId} />
+      <LeadGrid projectId={projectId} />
+      <LeadDrawer projectId={projectId} />
+    </div>
   );
 }

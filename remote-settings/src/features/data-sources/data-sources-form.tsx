@@ -20,6 +20,7 @@ import {
   draftsOf,
   fieldKey,
   inputsOf,
+  intervalKey,
   placeServerError,
   validateDrafts,
   type DraftErrors,
@@ -41,7 +42,7 @@ export function DataSourcesForm({ projectId, catalogue, sources }: DataSourcesFo
   const [checked, setChecked] = useState(false);
   const { register, focus } = useFieldRefs<string>();
 
-  // Stored secrets can change outside this form (the webhook panel rotates its own). The masks sent
+  // Stored secrets can change outside this form (the cached sources are refetched). The masks sent
   // back must be the stored ones or the API refuses the save, so they follow the cached sources.
   const followed = useRef(sources);
   useEffect(() => {
@@ -60,6 +61,10 @@ export function DataSourcesForm({ projectId, catalogue, sources }: DataSourcesFo
   const dirty = JSON.stringify(inputsOf(catalogue, drafts)) !== JSON.stringify(inputsOf(catalogue, baseline));
   useBeforeUnload(dirty);
   const enabledCount = drafts.filter((d) => d.enabled).length;
+  // The API says the default only through a saved source that follows it.
+  const defaultInterval =
+    sources.find((s) => s.poll_interval_is_default && s.poll_interval_seconds !== null)
+      ?.poll_interval_seconds ?? null;
 
   const change = (platform: string, update: (draft: SourceDraft) => SourceDraft) => {
     const next = drafts.map((draft) => (draft.platform === platform ? update(draft) : draft));
@@ -75,6 +80,7 @@ export function DataSourcesForm({ projectId, catalogue, sources }: DataSourcesFo
         ...(catalogue.find((p) => p.id === draft.platform)?.settings ?? []).map((s) =>
           fieldKey(draft.platform, s.key),
         ),
+        intervalKey(draft.platform),
       ])
       .find((key) => found[key]);
     if (first) focus(first);
@@ -138,6 +144,7 @@ export function DataSourcesForm({ projectId, catalogue, sources }: DataSourcesFo
                 platform={platform}
                 draft={draft}
                 health={sources.find((s) => s.platform === platform.id) ?? null}
+                defaultInterval={defaultInterval}
                 errors={errors}
                 register={register}
                 onChange={(update) => change(platform.id, update)}

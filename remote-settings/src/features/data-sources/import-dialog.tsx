@@ -1,12 +1,16 @@
 // "Import posts": a CSV or JSON file (or pasted text) previewed here, then sent whole to the API,
-// which reads it again and answers what it stored. The dialog is mounted only while open, so each
-// opening starts empty; it cannot be closed while an import is on its way.
+// which reads it again, answers the rows it accepted and stores them in an import run whose progress
+// is shown until it finishes. The dialog is mounted only while open, so each opening starts empty; it
+// cannot be closed while the file is being sent (the run, once started, goes on without it).
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import {
+  IMPORT_RUN_FAILED,
   errorMessage,
+  isRunFinished,
+  useAnalysisRun,
   useImportLeads,
+  type LeadImportAccepted,
   type LeadImportFormat,
-  type LeadImportResult,
 } from '@signalboard/shared/api';
 import {
   Button,
@@ -19,7 +23,8 @@ import {
 import { useProjectId } from '../../lib/project-loader';
 import { byteLength, detectFormat, formatSize, previewImport, sizeProblem } from './import-content';
 import { ImportPreview } from './import-preview';
-import { ImportResult } from './import-result';
+import { ImportProgress } from './import-progress';
+import { ImportResult, resultSummary } from './import-result';
 import './data-sources.css';
 
 interface ChosenFile {
@@ -60,7 +65,9 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [pasted, setPasted] = useState('');
   const [chosenFormat, setChosenFormat] = useState<LeadImportFormat | null>(null);
-  const [result, setResult] = useState<LeadImportResult | null>(null);
+  const [accepted, setAccepted] = useState<LeadImportAccepted | null>(null);
+  const run = useAnalysisRun(projectId, accepted?.analysis_run_id ?? null);
+  const finishedRun = run.data && isRunFinished(run.data) ? run.data : null;
   const fileInput = useRef<HTMLInputElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
   const ids = { file: useId(), fileNote: useId(), format: useId() };
@@ -79,7 +86,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
 
   const startOver = () => {
     send.reset();
-    setResult(null);
+    setAccepted(null);
     setFile(null);
     setFileProblem(null);
     setPasted('');
@@ -116,7 +123,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
 
   const submit = async () => {
     try {
-      setResult(await send.mutateAsync({ format, content }));
+      setAccepted(await send.mutateAsync({ format, content }));
     } catch {
       // The server's sentence is shown below; Try again is where the user acts next.
       requestAnimationFrame(() => retryButton.current?.focus());
@@ -138,13 +145,28 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
       title="Import posts"
       description="Posts from a CSV or JSON file become leads of this project (platform: CSV import). Up to 5 MB per file."
       actions={
-        result ? (
+        accepted && finishedRun ? (
           <>
-            <Button variant="secondary" onClick={startOver}>
-              Import another file
-            </Button>
+            {finishedRun.status === 'failed' ? (
+              <Button
+                variant="secondary"
+                onClick={() => void submit()}
+                loading={busy}
+                loadingLabel="Importing"
+              >
+                Try again
+              </Button>
+            ) : (
+              <Button variant="secondary" onClick={startOver}>
+                Import another file
+              </Button>
+            )}
             <Button onClick={onClose}>Done</Button>
           </>
+        ) : accepted ? (
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose} disabled={busy}>
@@ -162,8 +184,31 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
         )
       }
     >
-      {result ? (
-        <ImportResult result={result} />
+      {/* Always mounted, so the outcome is announced when it arrives (the bar's steps are not). */}
+      <p role="status" className="sb-visually-hidden">
+        {accepted && finishedRun ? `Import finished. ${resultSummary(accepted, finishedRun)}.` : ''}
+      </p>
+      {accepted && finishedRun ? (
+        <div className="sb-stack">
+          <ImportResult key={finishedRun.id} accepted={accepted} run={finishedRun} />
+          {send.isError ? (
+            <FormError>{errorMessage(send.error, 'Could not import the posts')}</FormError>
+          ) : null}
+        </div>
+      ) : accepted ? (
+        <div className="sb-stack">
+          <ImportProgress run={run.data} accepted={accepted} />
+          {run.isError ? (
+            <div className="sb-stack sb-stack--sm">
+              <FormError>{errorMessage(run.error, IMPORT_RUN_FAILED)}</FormError>
+              <div>
+                <Button variant="secondary" size="sm" onClick={() => void run.refetch()}>
+                  Check again
+                </Button>
+              </div>
+            </div>
+          ) : null}
+        </div>
       ) : (
         <fieldset className="settings-plain-fieldset sb-stack" disabled={busy} aria-busy={busy}>
           <div className="sb-field">

@@ -1,11 +1,13 @@
-// One platform: its switch, its settings while it is on, and the health of its polling once saved.
+// One platform: its switch, its settings and how often it is checked while it is on, and the health
+// of its polling once saved.
 import type { DataSource, Platform } from '@signalboard/shared/api';
 import { cx } from '@signalboard/shared/ui';
 import { ToggleSwitch } from '../../lib/toggle-switch';
 import { ImportPostsButton } from './import-dialog';
+import { PollIntervalField } from './poll-interval-field';
 import { SettingInput } from './setting-input';
 import { SourceHealth } from './source-health';
-import { fieldKey, type DraftErrors, type SourceDraft } from './source-draft';
+import { fieldKey, intervalKey, type DraftErrors, type SourceDraft } from './source-draft';
 import { WebhookPanel } from './webhook-panel';
 
 export interface SourceCardProps {
@@ -13,15 +15,21 @@ export interface SourceCardProps {
   draft: SourceDraft;
   /** The saved source, for its health; null when it was never saved. */
   health: DataSource | null;
+  /** The deployment's poll interval, when a saved source has shown it. */
+  defaultInterval: number | null;
   errors: DraftErrors;
   register: (key: string) => (element: HTMLElement | null) => void;
   onChange: (update: (draft: SourceDraft) => SourceDraft) => void;
 }
 
-export function SourceCard({ platform, draft, health, errors, register, onChange }: SourceCardProps) {
-  const hasFieldError = platform.settings.some((s) => errors[fieldKey(platform.id, s.key)]);
+export function SourceCard(props: SourceCardProps) {
+  const { platform, draft, health, defaultInterval, errors, register, onChange } = props;
+  const intervalError = errors[intervalKey(platform.id)];
+  const hasFieldError =
+    platform.settings.some((s) => errors[fieldKey(platform.id, s.key)]) || intervalError !== undefined;
   // Settings show while the source is on, or when one of them needs fixing.
   const showSettings = platform.settings.length > 0 && (draft.enabled || hasFieldError);
+  const showInterval = platform.polled && (draft.enabled || intervalError !== undefined);
   const cardError = errors[platform.id];
   return (
     <section
@@ -39,9 +47,9 @@ export function SourceCard({ platform, draft, health, errors, register, onChange
           {cardError}
         </p>
       ) : null}
-      {showSettings ? (
+      {showSettings || showInterval ? (
         <div className="settings-source__fields">
-          {platform.settings.map((setting) => (
+          {(showSettings ? platform.settings : []).map((setting) => (
             <SettingInput
               key={setting.key}
               setting={setting}
@@ -64,6 +72,15 @@ export function SourceCard({ platform, draft, health, errors, register, onChange
               }
             />
           ))}
+          {showInterval ? (
+            <PollIntervalField
+              value={draft.interval}
+              defaultSeconds={defaultInterval}
+              error={intervalError}
+              selectRef={register(intervalKey(platform.id))}
+              onChange={(interval) => onChange((d) => ({ ...d, interval }))}
+            />
+          ) : null}
         </div>
       ) : null}
       {!draft.enabled && draft.saved && !hasFieldError && platform.settings.length > 0 ? (

@@ -1,7 +1,8 @@
 // The Data Sources form's state, as strings per settings field, and the rules that turn it into
 // the PATCH body: checked against the catalogue as the API checks it (required only while the
 // source is on), lists one entry per line, secrets never echoed — a stored secret is sent back
-// masked, which tells the API to keep it, unless the user typed a replacement.
+// masked, which tells the API to keep it, unless the user typed a replacement. A polled source's
+// interval goes with it (null: the deployment's default).
 import type { DataSource, DataSourceInput, Platform, PlatformSetting } from '@signalboard/shared/api';
 import { isHttpUrl } from '../../lib/validators';
 
@@ -16,12 +17,17 @@ export interface SourceDraft {
   storedSecrets: Record<string, string>;
   /** Secret field keys whose stored value the user chose to replace. */
   replacing: string[];
+  /** Seconds between polls, or null to follow the deployment's default. */
+  interval: number | null;
 }
 
 /** `${platform}.${key}` for a field, or `${platform}` for the source as a whole. */
 export type DraftErrors = Record<string, string>;
 
 export const fieldKey = (platform: string, key: string) => `${platform}.${key}`;
+
+/** The key of a source's interval among the DraftErrors (the API's field name, beside its settings). */
+export const intervalKey = (platform: string) => `${platform}.poll_interval_seconds`;
 
 const LIST_MAX_ENTRIES = 100;
 const LIST_ENTRY_MAX = 500;
@@ -55,6 +61,7 @@ export function draftsOf(catalogue: readonly Platform[], sources: readonly DataS
       values,
       storedSecrets,
       replacing: [],
+      interval: source && !source.poll_interval_is_default ? source.poll_interval_seconds : null,
     };
   });
 }
@@ -107,7 +114,12 @@ export function inputsOf(catalogue: readonly Platform[], drafts: readonly Source
       const value = valueOf(setting, draft);
       if (value !== undefined) settings[setting.key] = value;
     }
-    inputs.push({ platform: platform.id, enabled: draft.enabled, settings });
+    inputs.push({
+      platform: platform.id,
+      enabled: draft.enabled,
+      settings,
+      ...(platform.polled ? { poll_interval_seconds: draft.interval } : {}),
+    });
   }
   return inputs;
 }
@@ -163,9 +175,9 @@ export function validateDrafts(catalogue: readonly Platform[], drafts: readonly 
 }
 
 /**
- * Where a 422 from the PATCH belongs: the API names `data_sources.<i>.settings.<key>` (or
- * `data_sources.<i>.platform`) of the list sent. The message keeps the API's reason and names the
- * field by its label instead of its path.
+ * Where a 422 from the PATCH belongs: the API names `data_sources.<i>.settings.<key>`,
+ * `data_sources.<i>.poll_interval_seconds` (or `data_sources.<i>.platform`) of the list sent. The
+ * message keeps the API's reason and names the field by its label instead of its path.
  */
 export function placeServerError(
   field: string,
@@ -179,6 +191,8 @@ export function placeServerError(
   const platform = catalogue.find((p) => p.id === input?.platform);
   if (!input || !platform) return null;
   const reason = detail.startsWith(`${field}: `) ? detail.slice(field.length + 2) : detail;
+  if (field.endsWith('.poll_interval_seconds'))
+    return { key: intervalKey(platform.id), message: `How often to check: ${reason}` };
   const setting = match[2] ? platform.settings.find((s) => s.key === match[2]) : undefined;
   if (!setting) return { key: platform.id, message: `${platform.name}: ${reason}` };
   return { key: fieldKey(platform.id, setting.key), message: `${setting.label}: ${reason}` };

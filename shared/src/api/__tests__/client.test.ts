@@ -14,9 +14,10 @@ import {
   resetPassword,
   updateName,
 } from '../index';
-import { startTestServer, type TestServer } from './test-server';
+import { startApiServer, type ApiServer } from '../../testing/api-server';
 
-let server: TestServer;
+// A fresh server per test, so each starts with no routes and no recorded requests.
+let server: ApiServer;
 const user = {
   id: '3b0d6d4c-1f5e-4a0e-9a55-0a4e8b1c2d3e',
   email: 'ada@example.com',
@@ -28,18 +29,18 @@ const user = {
   created_at: '2025-01-01T00:00:00.000Z',
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.reset();
+beforeEach(async () => {
+  server = await startApiServer({});
   setRuntimeConfig({ ...getRuntimeConfig(), apiUrl: server.url });
 });
-afterEach(() => {
+afterEach(async () => {
+  await server.close();
   useSession.getState().signOut();
   localStorage.clear();
 });
+
+/** An empty body that still says JSON: the client must not choke on it. */
+const emptyJson = { text: '', headers: { 'content-type': 'application/json' } };
 
 /** Resolves to the error a promise rejects with (fails the test if it resolves). */
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -54,7 +55,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('authenticated calls', () => {
   it('send the bearer token and return the body', async () => {
     useSession.getState().signIn('tok-123');
-    server.on('GET', '/users_info/me', () => ({ status: 200, body: user }));
+    server.route('GET /users_info/me', () => ({ status: 200, body: user }));
     await expect(getMe()).resolves.toEqual(user);
     expect(server.requests[0]?.headers.authorization).toBe('Bearer tok-123');
   });
@@ -73,7 +74,7 @@ describe('authenticated calls', () => {
     useSession.getState().signIn('expired');
     const reasons: string[] = [];
     const stop = onSignOut((reason) => reasons.push(reason));
-    server.on('GET', '/users_info/me', () => ({
+    server.route('GET /users_info/me', () => ({
       status: 401,
       body: { detail: 'Token expired', code: 'UNAUTHORIZED' },
     }));
@@ -90,30 +91,38 @@ describe('authenticated calls', () => {
 
   it('treat a 404 organization as "no organization" and 404 projects as an empty list', async () => {
     useSession.getState().signIn('tok');
-    server.on('GET', '/api/v1/organization', () => ({
+    server.route('GET /api/v1/organization', () => ({
       status: 404,
       body: { detail: 'Organization not found', code: 'ORGANIZATION_NOT_FOUND' },
     }));
-    server.on('GET', '/api/v1/project', () => ({ status: 404, body: { detail: 'No projects found' } }));
+    server.route('GET /api/v1/project', () => ({ status: 404, body: { detail: 'No projects found' } }));
     await expect(getOrganization()).resolves.toBeNull();
     await expect(listProjects()).resolves.toEqual([]);
   });
 
   it('show the server detail of a 422, with its code and field', async () => {
     useSession.getState().signIn('tok');
-    server.on('PATCH', '/users_info/update_name', () => ({
+    server.route('PATCH /users_info/update_name', () => ({
       status: 422,
       body: { detail: 'first_name: must not be empty', code: 'VALIDATION_ERROR', field: 'first_name' },
     }));
     const error = await failure(updateName('', 'Lovelace'));
     expect(error.message).toBe('first_name: must not be empty');
     expect(error).toMatchObject({ status: 422, code: 'VALIDATION_ERROR', field: 'first_name' });
-    expect(server.requests[0]?.url).toBe('/users_info/update_name?first_name=&last_name=Lovelace');
+    const request = server.requests[0];
+    expect([request?.path, request?.search.toString()]).toEqual([
+      '/users_info/update_name',
+      'first_name=&last_name=Lovelace',
+    ]);
   });
 
   it("fall back to the call's own sentence when a 500 has no detail", async () => {
     useSession.getState().signIn('tok');
-    server.on('PATCH', '/users_info/update_name', () => ({ status: 500, raw: 'Internal Server Error' }));
+    server.route('PATCH /users_info/update_name', () => ({
+      status: 500,
+      text: 'Internal Server Error',
+      headers: { 'content-type': 'text/plain' },
+    }));
     const error = await failure(updateName('Ada', 'Lovelace'));
     expect(error.message).toBe('Failed to update user name');
     expect(error.status).toBe(500);
@@ -124,7 +133,7 @@ describe('authenticated calls', () => {
 
 describe('auth calls', () => {
   it('login posts the form-encoded username and password', async () => {
-    server.on('POST', '/auth/jwt/login', () => ({
+    server.route('POST /auth/jwt/login', () => ({
       status: 200,
       body: { access_token: 'jwt', token_type: 'bearer' },
     }));
@@ -135,23 +144,22 @@ describe('auth calls', () => {
     const request = server.requests[0];
     expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(request?.headers.authorization).toBeUndefined();
-    expect(new URLSearchParams(request?.body)).toEqual(
-      new URLSearchParams({ username: 'ada@example.com', password: 'p@ss w0rd&' }),
-    );
+    // The server parses the form, so these are the exact fields sent, decoded.
+    expect(request?.body).toEqual({ username: 'ada@example.com', password: 'p@ss w0rd&' });
   });
 
   it('login shows the server detail, else "Login failed"', async () => {
-    server.on('POST', '/auth/jwt/login', () => ({
+    server.route('POST /auth/jwt/login', () => ({
       status: 400,
       body: { detail: 'Incorrect e-mail or password.', code: 'LOGIN_BAD_CREDENTIALS' },
     }));
     expect((await failure(login('a@b.co', 'x'))).message).toBe('Incorrect e-mail or password.');
-    server.on('POST', '/auth/jwt/login', () => ({ status: 400, raw: '' }));
+    server.route('POST /auth/jwt/login', () => ({ status: 400, ...emptyJson }));
     expect((await failure(login('a@b.co', 'x'))).message).toBe('Login failed');
   });
 
   it('login reports an unreachable server', async () => {
-    const closed = await startTestServer();
+    const closed = await startApiServer({});
     await closed.close();
     setRuntimeConfig({ ...getRuntimeConfig(), apiUrl: closed.url });
     const error = await failure(login('a@b.co', 'x'));
@@ -160,13 +168,17 @@ describe('auth calls', () => {
   });
 
   it('register falls back to "Sign up failed"; reset-password to the status sentence', async () => {
-    server.on('POST', '/auth/register', () => ({ status: 500, raw: 'boom' }));
+    server.route('POST /auth/register', () => ({
+      status: 500,
+      text: 'boom',
+      headers: { 'content-type': 'text/plain' },
+    }));
     expect((await failure(register('a@b.co', 'longpassword'))).message).toBe('Sign up failed');
-    server.on('POST', '/auth/reset-password', () => ({ status: 400, raw: '' }));
+    server.route('POST /auth/reset-password', () => ({ status: 400, ...emptyJson }));
     expect((await failure(resetPassword('t', 'longpassword'))).message).toBe(
       'Request failed with status 400',
     );
-    server.on('POST', '/auth/reset-password', () => ({
+    server.route('POST /auth/reset-password', () => ({
       status: 400,
       body: { detail: 'This reset link has expired.', code: 'RESET_PASSWORD_BAD_TOKEN' },
     }));
@@ -174,19 +186,24 @@ describe('auth calls', () => {
   });
 
   it('googleCallback forwards the query Google returned', async () => {
-    server.on('GET', '/auth/google/callback', () => ({ status: 400, body: { code: 'OAUTH_INVALID_STATE' } }));
+    server.route('GET /auth/google/callback', () => ({ status: 400, body: { code: 'OAUTH_INVALID_STATE' } }));
     const error = await failure(googleCallback(new URLSearchParams('code=abc&state=xyz')));
     expect(error.message).toBe('Sign in with Google failed');
     expect(error.code).toBe('OAUTH_INVALID_STATE');
-    expect(server.requests[0]?.url).toBe('/auth/google/callback?code=abc&state=xyz');
+    const request = server.requests[0];
+    expect([request?.path, request?.search.toString()]).toEqual([
+      '/auth/google/callback',
+      'code=abc&state=xyz',
+    ]);
   });
 
   it('reads the API address at call time', async () => {
-    const other = await startTestServer();
-    other.on('POST', '/auth/forgot-password', () => ({ status: 202, body: null }));
+    const other = await startApiServer({
+      'POST /auth/forgot-password': () => ({ status: 202, body: null }),
+    });
     setRuntimeConfig({ ...getRuntimeConfig(), apiUrl: other.url });
     await expect(forgotPassword('ada@example.com')).resolves.toBeUndefined();
-    expect(other.requests.map((r) => r.url)).toEqual(['/auth/forgot-password']);
+    expect(other.requests.map((r) => [r.path, r.search.toString()])).toEqual([['/auth/forgot-password', '']]);
     expect(server.requests).toHaveLength(0);
     await other.close();
   });
@@ -194,9 +211,9 @@ describe('auth calls', () => {
 
 describe('generic fetcher', () => {
   it('parses JSON and raises the spec sentence with status and body on failure', async () => {
-    server.on('GET', '/anything', () => ({ status: 200, body: { ok: 1 } }));
+    server.route('GET /anything', () => ({ status: 200, body: { ok: 1 } }));
     await expect(fetcher(`${server.url}/anything`)).resolves.toEqual({ ok: 1 });
-    server.on('GET', '/anything', () => ({ status: 503, body: { detail: 'Down for maintenance' } }));
+    server.route('GET /anything', () => ({ status: 503, body: { detail: 'Down for maintenance' } }));
     const error = await failure(fetcher(`${server.url}/anything`));
     expect(error.message).toBe(FETCH_FAILED);
     expect(error.status).toBe(503);

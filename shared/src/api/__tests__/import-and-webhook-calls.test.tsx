@@ -13,10 +13,11 @@ import {
   importLeads,
   queryKeys,
   rotateWebhookSecret,
-  useImportLeads,
+  useAnalysisRun,
   useProjectWebhook,
   useRotateWebhookSecret,
-  type LeadImportResult,
+  type AnalysisRun,
+  type LeadImportAccepted,
 } from '../index';
 
 signedInAgainstApiServer();
@@ -29,16 +30,37 @@ function wrapperWithClient() {
   return { queryClient, wrapper };
 }
 
-const result: LeadImportResult = {
+const result: LeadImportAccepted = {
+  analysis_run_id: 'run-1',
   received: 3,
-  imported: 2,
-  new_leads: 2,
+  accepted: 2,
+  rejected: 1,
   errors: [{ row: 3, field: 'url', message: 'url must be an http(s) address.' }],
 };
 
+const importRun = (fields: Partial<AnalysisRun>): AnalysisRun => {
+  const run = {
+    id: 'run-1',
+    kind: 'import' as const,
+    smart_column_id: null,
+    status: 'running' as const,
+    done: 0,
+    total: 2,
+    errors: 0,
+    new_leads: 0,
+    already_known: 0,
+    last_error: null,
+    started_at: '2025-03-01T10:00:00.000Z',
+    finished_at: null,
+    created_at: '2025-03-01T10:00:00.000Z',
+    ...fields,
+  };
+  return run as AnalysisRun;
+};
+
 describe('lead import', () => {
-  it('posts the format and the text as JSON with the bearer token, and answers the counts', async () => {
-    server.route('POST /api/v1/leads/:projectId/import', () => ({ status: 200, body: result }));
+  it('posts the format and the text as JSON with the bearer token, and answers the run and the counts', async () => {
+    server.route('POST /api/v1/leads/:projectId/import', () => ({ status: 202, body: result }));
     const content = 'title,url\nNeed a CRM,https://a.example\nCRM?,https://b.example\nÜber,ftp://c\n';
     await expect(importLeads('p1', { format: 'csv', content })).resolves.toEqual(result);
     const sent = server.requests[0];
@@ -72,8 +94,15 @@ describe('lead import', () => {
     expect(useSession.getState().accessToken).toBeNull();
   });
 
-  it("refreshes the project's unread count and data sources after an import, not another project's", async () => {
-    server.route('POST /api/v1/leads/:projectId/import', () => ({ status: 200, body: result }));
+  it("follows the run until it is done, then refreshes the project's unread count and data sources only", async () => {
+    let polls = 0;
+    server.route('GET /api/v1/leads/:projectId/analysis_runs/:runId', () => {
+      polls += 1;
+      return {
+        status: 200,
+        body: polls < 2 ? importRun({ done: 1 }) : importRun({ status: 'done', done: 2, new_leads: 2 }),
+      };
+    });
     const { queryClient, wrapper } = wrapperWithClient();
     for (const key of [
       queryKeys.unreadCount('p1'),
@@ -82,12 +111,25 @@ describe('lead import', () => {
     ]) {
       queryClient.setQueryData(key, { seeded: true });
     }
-    const { result: hook } = renderHook(() => useImportLeads('p1'), { wrapper });
-    await act(() => hook.current.mutateAsync({ format: 'csv', content: 'title\nx' }));
     const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    const { result: hook } = renderHook(() => useAnalysisRun('p1', 'run-1'), { wrapper });
+    await waitFor(() => expect(hook.current.data?.done).toBe(1));
+    expect(invalidated(queryKeys.unreadCount('p1'))).toBe(false);
+    await waitFor(() => expect(hook.current.data?.status).toBe('done'), { timeout: 3000 });
+    expect(server.requests.at(-1)?.path).toBe('/api/v1/leads/p1/analysis_runs/run-1');
     expect(invalidated(queryKeys.unreadCount('p1'))).toBe(true);
     expect(invalidated(queryKeys.dataSources('p1'))).toBe(true);
     expect(invalidated(queryKeys.unreadCount('p2'))).toBe(false);
+    // Finished: no more asking.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(polls).toBe(2);
+  });
+
+  it('does not ask without a run', async () => {
+    const { wrapper } = wrapperWithClient();
+    renderHook(() => useAnalysisRun('p1', null), { wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests).toHaveLength(0);
   });
 });
 

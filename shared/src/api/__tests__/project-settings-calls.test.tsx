@@ -45,6 +45,7 @@ function testProject(id: string, name: string): Project {
     lead_threshold: 50,
     excluded_authors: [],
     excluded_communities: [],
+    viewer_role: 'owner' as const,
   };
   return project;
 }
@@ -159,6 +160,10 @@ it('saving data sources sends the whole list and caches the answer, and a 422 na
         last_success_at: null,
         last_error: null,
         items_seen: 0,
+        poll_interval_seconds: s.poll_interval_seconds ?? 300,
+        poll_interval_is_default: s.poll_interval_seconds == null,
+        next_poll_at: null,
+        consecutive_failures: 0,
       })),
     );
     return { status: 200, body: stored };

@@ -70,6 +70,10 @@ describe('step 5, choosing platforms', () => {
           last_success_at: null,
           last_error: null,
           items_seen: 0,
+          poll_interval_seconds: 300,
+          poll_interval_is_default: true,
+          next_poll_at: null,
+          consecutive_failures: 0,
         },
       ];
     });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { errorReply, findAlert } from '@signalboard/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 import { withSettingsApi } from '../../../testing/settings-api';
+import { testSource } from '../../../testing/test-source';
 
 const api = withSettingsApi();
 
@@ -16,7 +17,16 @@ async function openDataSources() {
 const lastPatch = () =>
   api()
     .requests.filter((r) => r.method === 'PATCH')
-    .at(-1)?.body as { data_sources: { platform: string; enabled: boolean; settings: object }[] } | undefined;
+    .at(-1)?.body as
+    | {
+        data_sources: {
+          platform: string;
+          enabled: boolean;
+          settings: object;
+          poll_interval_seconds?: number | null;
+        }[];
+      }
+    | undefined;
 
 describe('the Data Sources tab', () => {
   it('lists every platform of the catalogue, each switched off, with nothing to save', async () => {
@@ -53,6 +63,7 @@ describe('the Data Sources tab', () => {
           platform: 'reddit',
           enabled: true,
           settings: { subreddits: ['startups', 'saas'], keywords: ['crm for agencies'] },
+          poll_interval_seconds: null,
         },
       ],
     });
@@ -86,15 +97,14 @@ describe('the Data Sources tab', () => {
 
   it('shows a stored secret masked, sends the mask back to keep it, and replaces it only when asked', async () => {
     api().state.sources.p1 = [
-      {
+      testSource({
         platform: 'bluesky',
-        enabled: true,
         settings: { handle: 'acme.bsky.social', app_password: 'abcd-efgh-ijkl' },
         last_polled_at: '2025-03-01T10:00:00.000Z',
         last_success_at: '2025-02-28T10:00:00.000Z',
         last_error: 'Bluesky refused the app password (401).',
         items_seen: 1234,
-      },
+      }),
     ];
     const { user } = await openDataSources();
     const bluesky = card('Bluesky');
@@ -120,6 +130,7 @@ describe('the Data Sources tab', () => {
       platform: 'bluesky',
       enabled: true,
       settings: { handle: 'acme.example', app_password: '••••ijkl' },
+      poll_interval_seconds: null,
     });
     expect(api().state.sources.p1?.[0]?.settings.app_password).toBe('abcd-efgh-ijkl');
 
@@ -150,17 +161,7 @@ describe('the Data Sources tab', () => {
   });
 
   it('keeps the settings of a source switched off, and saves it off', async () => {
-    api().state.sources.p1 = [
-      {
-        platform: 'hackernews',
-        enabled: true,
-        settings: { keywords: ['crm'] },
-        last_polled_at: null,
-        last_success_at: null,
-        last_error: null,
-        items_seen: 0,
-      },
-    ];
+    api().state.sources.p1 = [testSource({ platform: 'hackernews', settings: { keywords: ['crm'] } })];
     const { user } = await openDataSources();
     // Saved but never polled: no poll, no success yet.
     expect(within(card('Hacker News')).getAllByText('Not yet')).toHaveLength(2);
@@ -169,8 +170,141 @@ describe('the Data Sources tab', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Data sources saved');
     expect(lastPatch()).toEqual({
-      data_sources: [{ platform: 'hackernews', enabled: false, settings: { keywords: ['crm'] } }],
+      data_sources: [
+        {
+          platform: 'hackernews',
+          enabled: false,
+          settings: { keywords: ['crm'] },
+          poll_interval_seconds: null,
+        },
+      ],
     });
+  });
+
+  it('sets how often a polled source is checked, and offers no interval for a pushed one', async () => {
+    const { user } = await openDataSources();
+    await user.click(screen.getByRole('switch', { name: 'Hacker News' }));
+    const hackerNews = card('Hacker News');
+    const often = within(hackerNews).getByRole('combobox', { name: 'How often to check' });
+    expect(often).toHaveValue('default');
+    expect(
+      within(often)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Default',
+      'Every minute',
+      'Every 5 minutes',
+      'Every 15 minutes',
+      'Every 30 minutes',
+      'Hourly',
+      'Every 6 hours',
+      'Daily',
+    ]);
+    // Pushed to us, never polled: no interval to choose.
+    await user.click(screen.getByRole('switch', { name: 'CSV import' }));
+    expect(within(card('CSV import')).queryByRole('combobox')).not.toBeInTheDocument();
+
+    await user.type(within(hackerNews).getByRole('textbox', { name: /^Keywords/ }), 'crm');
+    await user.selectOptions(often, 'Hourly');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Data sources saved');
+    expect(lastPatch()?.data_sources).toEqual([
+      { platform: 'hackernews', enabled: true, settings: { keywords: ['crm'] }, poll_interval_seconds: 3600 },
+      { platform: 'csv_import', enabled: true, settings: {} },
+    ]);
+    expect(within(card('Hacker News')).getByRole('combobox', { name: 'How often to check' })).toHaveValue(
+      '3600',
+    );
+  });
+
+  it('keeps an interval set elsewhere when other fields are saved, and goes back to the default', async () => {
+    api().state.sources.p1 = [
+      testSource({
+        platform: 'hackernews',
+        settings: { keywords: ['crm'] },
+        poll_interval_seconds: 7200,
+        poll_interval_is_default: false,
+        next_poll_at: '2099-01-01T10:00:00.000Z',
+      }),
+      testSource({
+        platform: 'rss',
+        settings: { feed_urls: ['https://blog.example/feed'] },
+        next_poll_at: '2000-01-01T10:00:00.000Z',
+      }),
+    ];
+    const { user } = await openDataSources();
+    const often = within(card('Hacker News')).getByRole('combobox', { name: 'How often to check' });
+    expect(often).toHaveValue('7200');
+    expect(within(often).getByRole('option', { selected: true })).toHaveTextContent('Every 2 hours');
+    // A saved source that follows the default says what the default is.
+    expect(within(often).getByRole('option', { name: 'Default (every 5 minutes)' })).toBeInTheDocument();
+    expect(within(card('Hacker News')).getByText('Next poll').nextElementSibling).toHaveTextContent(
+      /, then every 2 hours$/,
+    );
+    expect(within(card('RSS and Atom feeds')).getByText('Next poll').nextElementSibling).toHaveTextContent(
+      'Due now, then every 5 minutes (default)',
+    );
+
+    const keywords = within(card('Hacker News')).getByRole('textbox', { name: /^Keywords/ });
+    await user.type(keywords, '{Enter}saas');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Data sources saved');
+    expect(lastPatch()?.data_sources[0]).toMatchObject({
+      settings: { keywords: ['crm', 'saas'] },
+      poll_interval_seconds: 7200,
+    });
+
+    await user.selectOptions(often, 'default');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(lastPatch()?.data_sources[0]?.poll_interval_seconds).toBeNull());
+    await waitFor(() => expect(api().state.sources.p1?.[0]?.poll_interval_is_default).toBe(true));
+  });
+
+  it('says how many polls failed in a row and when the source is retried', async () => {
+    api().state.sources.p1 = [
+      testSource({
+        platform: 'hackernews',
+        settings: { keywords: ['crm'] },
+        last_error: 'Hacker News answered 503 Service Unavailable',
+        consecutive_failures: 3,
+        next_poll_at: '2099-01-01T10:00:00.000Z',
+      }),
+      testSource({
+        platform: 'reddit',
+        settings: { subreddits: ['saas'], keywords: ['crm'] },
+        consecutive_failures: 1,
+        next_poll_at: '2000-01-01T10:00:00.000Z',
+      }),
+    ];
+    await openDataSources();
+    const next = within(card('Hacker News')).getByText('Next poll').nextElementSibling;
+    expect(next).toHaveTextContent(/^3 failures in a row, retrying at /);
+    expect(next?.querySelector('time')).toHaveAttribute('datetime', '2099-01-01T10:00:00.000Z');
+    // Overdue: the scheduler takes it at its next tick.
+    expect(within(card('Reddit')).getByText('Next poll').nextElementSibling).toHaveTextContent(
+      '1 failure in a row, retrying now',
+    );
+  });
+
+  it('puts the server’s 422 about an interval at the interval', async () => {
+    api().route('PATCH /api/v1/project/:id/data-sources', () => ({
+      status: 422,
+      body: {
+        detail: 'data_sources.0.poll_interval_seconds: must be between 60 and 86400 seconds',
+        code: 'VALIDATION_ERROR',
+        field: 'data_sources.0.poll_interval_seconds',
+      },
+    }));
+    const { user } = await openDataSources();
+    await user.click(screen.getByRole('switch', { name: 'Hacker News' }));
+    const hackerNews = card('Hacker News');
+    await user.type(within(hackerNews).getByRole('textbox', { name: /^Keywords/ }), 'crm');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const often = within(hackerNews).getByRole('combobox', { name: 'How often to check' });
+    await waitFor(() => expect(often).toHaveFocus());
+    expect(often).toHaveAttribute('aria-invalid', 'true');
+    expect(often).toHaveAccessibleDescription(/How often to check: must be between 60 and 86400 seconds/);
   });
 
   it('says when the list of platforms cannot be loaded', async () => {

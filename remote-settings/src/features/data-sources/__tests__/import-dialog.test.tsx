@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { LEAD_IMPORT_MAX_BYTES } from '@signalboard/shared/api';
 import { errorReply, findAlert } from '@signalboard/shared/testing';
+import { importRunBody } from '../../../testing/import-run-routes';
 import { renderApp } from '../../../testing/render-app';
 import { withSettingsApi } from '../../../testing/settings-api';
 
@@ -70,9 +71,24 @@ describe('importing posts', { timeout: 15_000 }, () => {
     expect(within(dialog).queryByText(/No title or body column/)).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Import 7 rows' }));
-    expect(
-      await within(dialog).findByRole('heading', { name: 'Imported 7 of 7 rows — 7 new leads' }),
-    ).toHaveFocus();
+    // Accepted: the run's progress, as numbers a screen reader reads, until it is done.
+    const bar = await within(dialog).findByRole('progressbar', { name: 'Importing' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '3'));
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '7');
+    expect(bar).toHaveAttribute('aria-valuetext', 'Stored 3 of 7 rows…');
+    expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
+
+    const summary = await within(dialog).findByRole(
+      'heading',
+      { name: 'Imported 7 of 7 rows — 7 new leads' },
+      { timeout: 3000 },
+    );
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Import finished. Imported 7 of 7 rows — 7 new leads.',
+    );
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(importRequests().map((r) => r.body)).toEqual([{ format: 'csv', content: exported }]);
   });
 
@@ -111,11 +127,12 @@ describe('importing posts', { timeout: 15_000 }, () => {
 
   it('shows what was imported and every row the server refused, which can be copied', async () => {
     api().route('POST /api/v1/leads/:projectId/import', () => ({
-      status: 200,
+      status: 202,
       body: {
+        analysis_run_id: 'run-big',
         received: 124,
-        imported: 120,
-        new_leads: 37,
+        accepted: 121,
+        rejected: 3,
         errors: [
           { row: 0, field: 'content', message: 'The file ends inside a quoted field.' },
           { row: 3, field: 'url', message: 'url must be an http(s) address.' },
@@ -123,6 +140,13 @@ describe('importing posts', { timeout: 15_000 }, () => {
           { row: 40, field: 'published_at', message: 'Unreadable date; the row was imported without one.' },
         ],
       },
+    }));
+    api().route('GET /api/v1/leads/:projectId/analysis_runs/:runId', () => ({
+      status: 200,
+      body: importRunBody(
+        { id: 'run-big', total: 121, known: 0, looks: 2 },
+        { done: 121, errors: 1, new_leads: 37, already_known: 83 },
+      ),
     }));
     const { user, dialog } = await openImport();
     await user.upload(within(dialog).getByLabelText('File (.csv or .json)'), csvFile('leads.csv', exported));
@@ -132,6 +156,14 @@ describe('importing posts', { timeout: 15_000 }, () => {
       name: 'Imported 120 of 124 rows — 37 new leads',
     });
     await waitFor(() => expect(summary).toHaveFocus());
+    const terms = within(dialog).getAllByRole('term');
+    const values = within(dialog).getAllByRole('definition');
+    expect(terms.map((term, i) => [term.textContent, values[i]?.textContent])).toEqual([
+      ['Imported', '120'],
+      ['Already known', '83'],
+      ['Leads created', '37'],
+      ['Failed rows', '4'],
+    ]);
     const problems = within(dialog).getByRole('region', { name: '4 problems in the file' });
     expect(
       within(problems)
@@ -176,8 +208,12 @@ describe('importing posts', { timeout: 15_000 }, () => {
     await waitFor(() => expect(retry).toHaveFocus());
 
     api().route('POST /api/v1/leads/:projectId/import', () => ({
+      status: 202,
+      body: { analysis_run_id: 'run-7', received: 7, accepted: 7, rejected: 0, errors: [] },
+    }));
+    api().route('GET /api/v1/leads/:projectId/analysis_runs/:runId', () => ({
       status: 200,
-      body: { received: 7, imported: 7, new_leads: 5, errors: [] },
+      body: importRunBody({ id: 'run-7', total: 7, known: 0, looks: 2 }, { new_leads: 5, already_known: 2 }),
     }));
     await user.click(retry);
     expect(
@@ -188,6 +224,64 @@ describe('importing posts', { timeout: 15_000 }, () => {
       { format: 'csv', content: exported },
       { format: 'csv', content: exported },
     ]);
+  });
+
+  it('says when a run failed part-way, and Try again sends the file again', async () => {
+    api().route('GET /api/v1/leads/:projectId/analysis_runs/:runId', ({ params }) => {
+      const run = { id: params.runId ?? '', total: 7, known: 0, looks: 2 };
+      return {
+        status: 200,
+        body:
+          params.runId === 'run-1'
+            ? importRunBody(run, {
+                status: 'failed',
+                done: 7,
+                errors: 5,
+                new_leads: 2,
+                last_error: 'The LLM did not answer',
+              })
+            : importRunBody(run, { new_leads: 5, already_known: 2 }),
+      };
+    });
+    const { user, dialog } = await openImport();
+    await user.upload(within(dialog).getByLabelText('File (.csv or .json)'), csvFile('leads.csv', exported));
+    await user.click(await within(dialog).findByRole('button', { name: 'Import 7 rows' }));
+
+    const summary = await within(dialog).findByRole('heading', {
+      name: 'The import stopped after 2 rows of 7 — 2 new leads',
+    });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      '5 rows were not stored (The LLM did not answer). Try again',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Imported 7 of 7 rows — 5 new leads' }),
+    ).toBeVisible();
+    expect(importRequests()).toHaveLength(2);
+  });
+
+  it('says when the progress could not be loaded, and Check again asks again', async () => {
+    api().route('GET /api/v1/leads/:projectId/analysis_runs/:runId', () =>
+      errorReply(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.'),
+    );
+    const { user, dialog } = await openImport();
+    await user.upload(within(dialog).getByLabelText('File (.csv or .json)'), csvFile('leads.csv', exported));
+    await user.click(await within(dialog).findByRole('button', { name: 'Import 7 rows' }));
+
+    expect(await within(dialog).findByRole('progressbar', { name: 'Importing' })).toHaveAttribute(
+      'aria-valuetext',
+      'Waiting to start storing 7 rows…',
+    );
+    await findAlert('Too many attempts. Please wait a minute and try again.');
+    api().route('GET /api/v1/leads/:projectId/analysis_runs/:runId', ({ params }) => ({
+      status: 200,
+      body: importRunBody({ id: params.runId ?? '', total: 7, known: 0, looks: 2 }),
+    }));
+    await user.click(within(dialog).getByRole('button', { name: 'Check again' }));
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Imported 7 of 7 rows — 7 new leads' }),
+    ).toBeVisible();
   });
 
   it('opens from the CSV import source too, and closes with Escape', async () => {

@@ -3,21 +3,19 @@ import type { DataSource } from '@signalboard/shared/api';
 import { errorReply, findAlert } from '@signalboard/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 import { withSettingsApi } from '../../../testing/settings-api';
+import { testSource } from '../../../testing/test-source';
 
 const api = withSettingsApi();
 
 const URL = 'https://api.signalboard.test/api/v1/inbound/p1';
 
 function webhookSource(enabled: boolean, secret: string | null = 'whsec_initial1234'): DataSource {
-  return {
+  return testSource({
     platform: 'webhook',
     enabled,
     settings: secret ? { signing_secret: secret } : {},
-    last_polled_at: null,
-    last_success_at: null,
-    last_error: null,
-    items_seen: 0,
-  };
+    poll_interval_seconds: null,
+  });
 }
 
 /** The API's catalogue has a Webhook platform; the shared test catalogue leaves it out. */
@@ -26,15 +24,9 @@ function withWebhookPlatform(saved: DataSource | null) {
     id: 'webhook',
     name: 'Webhook',
     description: 'Items your own systems post to Signalboard.',
-    settings: [
-      {
-        key: 'signing_secret',
-        label: 'Signing secret',
-        kind: 'secret',
-        help: 'Optional: requests must be signed with it.',
-        required: false,
-      },
-    ],
+    // Its signing secret is the server's, managed by the panel: not a setting of the form.
+    polled: false,
+    settings: [],
   });
   if (saved) api().state.sources.p1 = [saved];
 }
@@ -155,7 +147,7 @@ describe('the inbound webhook', { timeout: 15_000 }, () => {
     expect(api().count('GET /api/v1/project/p1/webhook')).toBe(1);
   });
 
-  it('after a rotation the form sends the new secret’s mask, so saving other changes keeps it', async () => {
+  it('after a rotation, saving other changes keeps the new secret (the form never sends it)', async () => {
     withWebhookPlatform(webhookSource(true));
     const { user, card } = await openWebhook();
     const panel = await within(card).findByRole('region', { name: 'Inbound webhook' });
@@ -176,10 +168,9 @@ describe('the inbound webhook', { timeout: 15_000 }, () => {
       .at(-1)?.body as {
       data_sources: { platform: string; settings: Record<string, unknown> }[];
     };
-    expect(patch.data_sources.find((s) => s.platform === 'webhook')?.settings).toEqual({
-      signing_secret: '••••0001',
-    });
+    expect(patch.data_sources.find((s) => s.platform === 'webhook')?.settings).toEqual({});
     expect(storedSecret()).toBe('whsec_rotated0001');
+    expect(within(panel).getByText('••••0001')).toBeVisible();
   });
 
   it('creates a first secret without asking when the webhook has none', async () => {

@@ -1,0 +1,167 @@
+// One lead in full, the same in the drawer and on its page: the triage controls (star, read,
+// status), the post, why it matched and the smart column answers. Opening a lead marks it read,
+// once per open (a lead marked unread here stays unread).
+import { useEffect, useId, useRef, type ElementType, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  isApiError,
+  LEAD_NOT_FOUND_STATUS,
+  useLead,
+  useMarkLeadRead,
+  useMarkLeadsRead,
+  useMarkLeadsUnread,
+  useSmartColumns,
+  useStarLead,
+  useStatusConfigs,
+  useUpdateLeadStatus,
+  type LeadItem,
+} from '@signalboard/shared/api';
+import { Button, LoadError, Spinner, buttonClassName } from '@signalboard/shared/ui';
+import { LeadMatches, LeadSmartValues } from './lead-explanations';
+import { LeadPost } from './lead-post';
+import './lead-detail.css';
+
+export interface LeadDetailProps {
+  projectId: string;
+  leadId: string;
+  /** The element of the lead's title: h1 on the page, the dialog's title in the drawer. */
+  Title: ElementType;
+  /** Previous / next, given by the page or the drawer. */
+  nav?: ReactNode;
+  /** "Open as page" or "Back to leads". */
+  links?: ReactNode;
+  /** Where "Back to leads" goes from the not-found state. */
+  backHref: string;
+}
+
+function StatusSelect({ projectId, lead }: { projectId: string; lead: LeadItem }) {
+  const statuses = useStatusConfigs(projectId);
+  const update = useUpdateLeadStatus(projectId);
+  const id = useId();
+  return (
+    <div className="lead-detail__status">
+      <label htmlFor={id}>Status</label>
+      <select
+        id={id}
+        className="lead-detail__select"
+        value={lead.status_config_id ?? ''}
+        disabled={!statuses.data}
+        onChange={(event) =>
+          event.target.value && update.mutate({ statusId: event.target.value, target: { ids: [lead.id] } })
+        }
+      >
+        {lead.status_config_id === null || !statuses.data ? <option value="">No status</option> : null}
+        {statuses.data?.map((status) => (
+          <option key={status.id} value={status.id}>
+            {status.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function LeadActions({ projectId, lead }: { projectId: string; lead: LeadItem }) {
+  const star = useStarLead(projectId);
+  const markRead = useMarkLeadsRead(projectId);
+  const markUnread = useMarkLeadsUnread(projectId);
+  return (
+    <div className="lead-detail__actions" role="group" aria-label="Triage">
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-pressed={lead.starred}
+        onClick={() => star.mutate({ id: lead.id, starred: !lead.starred })}
+      >
+        <span aria-hidden="true">{lead.starred ? '★' : '☆'}</span> Star
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => (lead.read ? markUnread : markRead).mutate({ ids: [lead.id] })}
+      >
+        {lead.read ? 'Mark unread' : 'Mark read'}
+      </Button>
+      <StatusSelect projectId={projectId} lead={lead} />
+    </div>
+  );
+}
+
+/** Marks the lead read the first time its whole copy is shown in this open. */
+function useMarkReadOnOpen(projectId: string, lead: LeadItem | undefined, whole: boolean) {
+  const { mutate } = useMarkLeadRead(projectId);
+  const marked = useRef(new Set<string>());
+  useEffect(() => {
+    // Waits for the whole copy: the list's copy may say unread for a lead read since.
+    if (!lead || !whole || marked.current.has(lead.id)) return;
+    marked.current.add(lead.id);
+    if (!lead.read) mutate(lead.id);
+  }, [lead, whole, mutate]);
+}
+
+export function LeadDetail({ projectId, leadId, Title, nav, links, backHref }: LeadDetailProps) {
+  const query = useLead(projectId, leadId);
+  const columns = useSmartColumns(projectId);
+  const titleId = useId();
+  const lead = query.data;
+  useMarkReadOnOpen(projectId, lead, Boolean(lead) && !query.isPlaceholderData);
+
+  const notFound = isApiError(query.error) && query.error.status === LEAD_NOT_FOUND_STATUS;
+  let content: ReactNode;
+  if (lead && !notFound) {
+    content = (
+      <>
+        <LeadActions projectId={projectId} lead={lead} />
+        <LeadPost lead={lead} loadingWhole={query.isPlaceholderData} Title={Title} titleId={titleId} />
+        <LeadMatches matches={lead.matches} />
+        <LeadSmartValues columns={columns.data ?? []} values={lead.smart_values} />
+      </>
+    );
+  } else if (notFound) {
+    // EmptyState's own heading is an h2; the title element here is the page's h1 or the dialog's title.
+    content = (
+      <div className="sb-empty-state">
+        <Title className="sb-empty-state__title">Lead not found</Title>
+        <p className="sb-empty-state__description">
+          This lead was deleted, or it is not a lead of this project.
+        </p>
+        <div className="sb-empty-state__action">
+          <Link className={buttonClassName('secondary')} to={backHref}>
+            Back to leads
+          </Link>
+        </div>
+      </div>
+    );
+  } else if (query.isError) {
+    content = (
+      <>
+        <Title className="lead-detail__title">Lead</Title>
+        <LoadError
+          what="We could not load this lead."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </>
+    );
+  } else {
+    content = (
+      <div className="lead-detail__loading">
+        <Title className="sb-visually-hidden">Lead</Title>
+        <Spinner label="Loading the lead" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="lead-detail">
+      {(nav || links) && !notFound ? (
+        <div className="lead-detail__bar">
+          {nav}
+          {links ? <div className="lead-detail__links">{links}</div> : null}
+        </div>
+      ) : null}
+      {content}
+    </div>
+  );
+}

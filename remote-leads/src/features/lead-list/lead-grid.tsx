@@ -1,0 +1,382 @@
+// The list itself: a virtualized grid of the filtered leads (fixed row height, the next page fetched as
+// the end nears), one Tab stop with an active row moved by keys, selection with the bulk bar, and the
+// row and bulk actions over the optimistic hooks of lead-actions.
+import {
+  allLeadsFromPages,
+  useLeadList,
+  useMarkLeads,
+  useSmartColumns,
+  useStarLead,
+  useStatusConfigs,
+  useUpdateLeadStatus,
+  type Lead,
+  type LeadActionTarget,
+  type SmartColumn,
+  type StatusConfig,
+} from '@signalboard/shared/api';
+import { notify } from '@signalboard/shared/feedback';
+import { Button } from '@signalboard/shared/ui';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { leadPageHref, openLeadHref } from '../lead-detail/lead-links';
+import { searchedTerms } from '../../components/highlight';
+import { filterToQuery } from '../lead-filters/filter-url';
+import { countActiveFilters } from '../lead-filters/lead-filter';
+import { useLeadFilter } from '../lead-filters/use-lead-filter';
+import { BulkBar } from './bulk-bar';
+import { DeleteConfirm } from './delete-confirm';
+import { ROW_HEIGHT, LeadRow } from './lead-row';
+import { ListError, ListSkeleton, NoMatches, StillCollecting } from './list-states';
+import {
+  emptySelection,
+  isEmptySelection,
+  selectAllLoaded,
+  selectAllMatching,
+  selectRange,
+  selectedCount,
+  toggleLead,
+  usePruneSelection,
+  useSelection,
+} from './selection';
+import { ShortcutSheet } from './shortcut-sheet';
+import { listKeyDownHandler, type ListCommand } from './use-list-keyboard';
+
+/** Leads per request: large pages keep 10,000 rows to 50 requests. */
+export const LEAD_PAGE_SIZE = 200;
+/** Fetch the next page when the last rendered row is this close to the end of what is loaded. */
+const PREFETCH_ROWS = 40;
+const SEARCH_INPUT_ID = 'lead-filter-search';
+
+const rowDomId = (id: string) => `lead-row-${id}`;
+// One empty list each while they load, so the rows' props stay the same from one render to the next.
+const noStatuses: StatusConfig[] = [];
+const noSmartColumns: SmartColumn[] = [];
+const formatCount = (n: number, capped: boolean) => `${n.toLocaleString('en-US')}${capped ? '+' : ''}`;
+
+export function LeadGrid({ projectId }: { projectId: string }) {
+  const { filter, clear } = useLeadFilter();
+  const query = useMemo(() => filterToQuery(filter), [filter]);
+  const filterKey = useMemo(() => JSON.stringify(query), [query]);
+  // One array for every row while the search stays the same, so rows keep their memo.
+  const searched = useMemo(() => searchedTerms(filter.search), [filter.search]);
+  const list = useLeadList(projectId, query, LEAD_PAGE_SIZE);
+  const leads = useMemo(() => allLeadsFromPages(list.data), [list.data]);
+  const order = useMemo(() => leads.map((lead) => lead.id), [leads]);
+  const indexOf = useMemo(() => new Map(order.map((id, i) => [id, i])), [order]);
+  const statuses = useStatusConfigs(projectId).data ?? noStatuses;
+  const smartColumns = useSmartColumns(projectId).data ?? noSmartColumns;
+  const firstPage = list.data?.pages[0];
+  const total = firstPage?.total ?? 0;
+  const capped = firstPage?.total_capped ?? false;
+
+  const [selection, setSelection] = useSelection(filterKey);
+  usePruneSelection(order, setSelection);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<LeadActionTarget | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  const star = useStarLead(projectId).mutate;
+  const markRead = useMarkLeads(projectId, 'read').mutate;
+  const markUnread = useMarkLeads(projectId, 'unread').mutate;
+  const markDeleted = useMarkLeads(projectId, 'deleted').mutate;
+  const markRestored = useMarkLeads(projectId, 'restored').mutate;
+  const setStatus = useUpdateLeadStatus(projectId).mutate;
+
+  const location = useLocation();
+  const navigate = useNavigate();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+
+  const virtualizer = useVirtualizer({
+    count: leads.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    // Scroll updates render in React's normal batch rather than synchronously inside each scroll event:
+    // a fast scroll then renders once per frame instead of once per event.
+    useFlushSync: false,
+    getItemKey: (index) => order[index] ?? index,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastRendered = rows.at(-1)?.index ?? -1;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastRendered >= leads.length - PREFETCH_ROWS)
+      void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastRendered, leads.length]);
+
+  // The handlers read the newest state through a ref, so the rows' props stay stable and a row
+  // re-renders only when its own lead changes.
+  const latest = useRef({ order, leads, indexOf, selection, statuses, query });
+  latest.current = { order, leads, indexOf, selection, statuses, query };
+
+  const targetOf = useCallback((fallbackId: string | null): LeadActionTarget | null => {
+    const { selection: current, query: currentQuery } = latest.current;
+    if (!isEmptySelection(current)) {
+      const ids = [...current.ids];
+      if (!current.allMatching) return { ids };
+      const { limit: _limit, skip: _skip, ...filterOnly } = currentQuery;
+      return { ids, filter: filterOnly };
+    }
+    return fallbackId ? { ids: [fallbackId] } : null;
+  }, []);
+
+  const onStar = useCallback((lead: Lead) => star({ id: lead.id, starred: !lead.starred }), [star]);
+  const onToggleRead = useCallback(
+    (lead: Lead) => (lead.read ? markUnread : markRead)({ ids: [lead.id] }),
+    [markRead, markUnread],
+  );
+  const onStatus = useCallback(
+    (lead: Lead, statusId: string) => setStatus({ statusId, target: { ids: [lead.id] } }),
+    [setStatus],
+  );
+  const onToggleSelect = useCallback(
+    (id: string, range: boolean) => {
+      setActiveId(id);
+      setSelection((current) =>
+        range ? selectRange(current, latest.current.order, id) : toggleLead(current, id),
+      );
+    },
+    [setSelection],
+  );
+
+  const confirmDelete = () => {
+    const target = deleting;
+    setDeleting(null);
+    if (!target) return;
+    markDeleted(target, {
+      onSuccess: (result) => {
+        const count = target.filter ? result.updated : target.ids.length;
+        const title = `${count.toLocaleString('en-US')} ${count === 1 ? 'lead' : 'leads'} deleted`;
+        if (target.filter) {
+          notify.success(title, result.capped ? { description: 'Run it again for the rest.' } : undefined);
+          return;
+        }
+        const id = notify.success(title, {
+          duration: 8000,
+          description: (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                notify.dismiss(id);
+                markRestored({ ids: target.ids }, { onSuccess: () => notify.success('Leads restored') });
+              }}
+            >
+              Undo
+            </Button>
+          ),
+        });
+      },
+    });
+    setSelection(emptySelection);
+  };
+
+  const moveTo = (index: number) => {
+    const { order: ids } = latest.current;
+    if (ids.length === 0) return;
+    const next = Math.max(0, Math.min(ids.length - 1, index));
+    setActiveId(ids[next]!);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+  };
+
+  const run = (command: ListCommand): boolean => {
+    const { leads: all, indexOf: index, statuses: statusList } = latest.current;
+    const activeIndex = activeId === null ? -1 : (index.get(activeId) ?? -1);
+    const active = activeIndex >= 0 ? all[activeIndex]! : null;
+    switch (command.type) {
+      case 'move':
+        moveTo(activeIndex < 0 ? 0 : activeIndex + command.by);
+        return true;
+      case 'first':
+        moveTo(0);
+        return true;
+      case 'last':
+        moveTo(all.length - 1);
+        return true;
+      case 'search':
+        document.getElementById(SEARCH_INPUT_ID)?.focus();
+        return true;
+      case 'help':
+        setSheetOpen(true);
+        return true;
+      case 'escape':
+        if (isEmptySelection(latest.current.selection)) return false;
+        setSelection(emptySelection);
+        return true;
+      default:
+        break;
+    }
+    if (command.type === 'delete') {
+      const target = targetOf(active?.id ?? null);
+      if (target) setDeleting(target);
+      return target !== null;
+    }
+    if (command.type === 'status') {
+      const status = statusList[command.position];
+      const target = targetOf(active?.id ?? null);
+      if (!status || !target) return false;
+      setStatus({ statusId: status.id, target });
+      return true;
+    }
+    if (!active) return false;
+    if (command.type === 'open') void navigate({ search: openLeadHref(location.search, active.id) });
+    else if (command.type === 'openPage') void navigate(leadPageHref(projectId, active.id, location.search));
+    else if (command.type === 'star') onStar(active);
+    else if (command.type === 'toggleRead') onToggleRead(active);
+    else onToggleSelect(active.id, command.type === 'selectRange');
+    return true;
+  };
+
+  if (list.isPending) return <ListSkeleton />;
+  if (list.isError && leads.length === 0)
+    return <ListError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (leads.length === 0)
+    return countActiveFilters(filter) === 0 ? (
+      <StillCollecting projectId={projectId} />
+    ) : (
+      <NoMatches onClear={clear} />
+    );
+
+  const count = selectedCount(selection, total);
+  const allLoadedSelected = selection.ids.size === leads.length;
+  const moreMatch = capped || total > leads.length;
+  const activeRendered = activeId !== null && rows.some((row) => order[row.index] === activeId);
+  const gridStyle = { '--sb-leads-smart-count': smartColumns.length } as CSSProperties;
+
+  return (
+    <section className="sb-leads__list" aria-label="Lead list">
+      <div className="sb-leads__bar">
+        <p className="sb-leads__total">
+          {`${formatCount(total, capped)} ${total === 1 && !capped ? 'lead' : 'leads'}`}
+        </p>
+        <Button variant="ghost" size="sm" onClick={() => setSheetOpen(true)} aria-keyshortcuts="?">
+          Keyboard shortcuts
+        </Button>
+      </div>
+      {!isEmptySelection(selection) ? (
+        <BulkBar
+          count={count}
+          countLabel={formatCount(count, selection.allMatching && capped)}
+          allMatching={selection.allMatching}
+          offerAllMatching={allLoadedSelected && moreMatch && !selection.allMatching}
+          totalLabel={formatCount(total, capped)}
+          statuses={statuses}
+          onSelectAllMatching={() => setSelection(selectAllMatching(order))}
+          onRead={() => markRead(targetOf(null)!)}
+          onUnread={() => markUnread(targetOf(null)!)}
+          onStatus={(statusId) => setStatus({ statusId, target: targetOf(null)! })}
+          onDelete={() => setDeleting(targetOf(null))}
+          onClear={() => setSelection(emptySelection)}
+        />
+      ) : null}
+      <div
+        ref={gridRef}
+        role="grid"
+        aria-label="Leads"
+        aria-rowcount={capped ? -1 : total + 1}
+        aria-multiselectable="true"
+        aria-activedescendant={activeRendered ? rowDomId(activeId) : undefined}
+        aria-keyshortcuts="j k Enter s r x e ?"
+        tabIndex={0}
+        className="sb-leads__grid"
+        style={gridStyle}
+        onFocus={(event) => {
+          if (event.target === event.currentTarget && activeId === null && order[0]) setActiveId(order[0]);
+        }}
+        onKeyDown={listKeyDownHandler(run)}
+      >
+        <div role="rowgroup" className="sb-leads__head">
+          <div role="row" aria-rowindex={1} className="sb-leads__row sb-leads__row--head">
+            <div role="columnheader" className="sb-leads__cell sb-leads__cell--check">
+              <input
+                type="checkbox"
+                tabIndex={-1}
+                aria-label="Select all loaded leads"
+                checked={allLoadedSelected}
+                onChange={() => setSelection(allLoadedSelected ? emptySelection : selectAllLoaded(order))}
+              />
+            </div>
+            <div role="columnheader" className="sb-leads__cell sb-leads__cell--star">
+              <span className="sb-visually-hidden">Star</span>
+            </div>
+            <div role="columnheader" className="sb-leads__cell sb-leads__cell--main">
+              Lead
+            </div>
+            {smartColumns.map((column) => (
+              <div
+                key={column.id}
+                role="columnheader"
+                className="sb-leads__cell sb-leads__cell--smart"
+                title={column.question}
+              >
+                {column.name}
+              </div>
+            ))}
+            <div role="columnheader" className="sb-leads__cell sb-leads__cell--score">
+              Score
+            </div>
+            <div role="columnheader" className="sb-leads__cell sb-leads__cell--status">
+              Status
+            </div>
+            <div role="columnheader" className="sb-leads__cell sb-leads__cell--read">
+              <span className="sb-visually-hidden">Read</span>
+            </div>
+          </div>
+        </div>
+        <div ref={scrollerRef} className="sb-leads__scroller" data-virtual-scroller="">
+          <div role="rowgroup" className="sb-leads__rows" style={{ height: virtualizer.getTotalSize() }}>
+            {rows.map((row) => {
+              const lead = leads[row.index]!;
+              return (
+                <LeadRow
+                  key={lead.id}
+                  lead={lead}
+                  rowIndex={row.index + 2}
+                  domId={rowDomId(lead.id)}
+                  active={lead.id === activeId}
+                  selected={selection.ids.has(lead.id)}
+                  statuses={statuses}
+                  smartColumns={smartColumns}
+                  searchedTerms={searched}
+                  openHref={openLeadHref(location.search, lead.id)}
+                  top={row.start}
+                  onActivate={setActiveId}
+                  onToggleSelect={onToggleSelect}
+                  onStar={onStar}
+                  onToggleRead={onToggleRead}
+                  onStatus={onStatus}
+                />
+              );
+            })}
+          </div>
+        </div>
+      </div>
+      <p className="sb-leads__more" role="status" aria-live="polite">
+        {isFetchingNextPage ? 'Loading more leads…' : ''}
+        {list.isError && leads.length > 0 ? (
+          <>
+            Could not load more leads.{' '}
+            <Button variant="ghost" size="sm" onClick={() => void fetchNextPage()}>
+              Try again
+            </Button>
+          </>
+        ) : null}
+      </p>
+      <DeleteConfirm
+        count={
+          deleting ? (deleting.filter ? Math.max(total, deleting.ids.length) : deleting.ids.length) : null
+        }
+        allMatching={Boolean(deleting?.filter)}
+        capped={Boolean(deleting?.filter) && capped}
+        onConfirm={confirmDelete}
+        onCancel={() => {
+          setDeleting(null);
+          gridRef.current?.focus();
+        }}
+      />
+      <ShortcutSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// What the list shows when it has no rows to show: loading, a failure with a retry, a project with no
+// leads yet (what happens next and where to look), and a filter that matches nothing.
+import { useProject } from '@signalboard/shared/api';
+import { Button, EmptyState, LoadError, linkClassName } from '@signalboard/shared/ui';
+import { Link } from 'react-router-dom';
+
+export function ListSkeleton() {
+  return (
+    <div className="sb-leads__skeleton" role="status" aria-live="polite">
+      <span className="sb-visually-hidden">Loading leads…</span>
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="sb-leads__skeleton-row" aria-hidden="true">
+          <span />
+          <span />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function ListError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <div className="sb-leads__state" role="alert">
+      <LoadError what="We could not load the leads." error={error} onRetry={onRetry} retrying={retrying} />
+    </div>
+  );
+}
+
+/**
+ * No lead at all yet: the sources are still being checked. A member is pointed at what they can change;
+ * a guest can change neither the data sources nor the signals, so they are only told what happens next.
+ */
+export function StillCollecting({ projectId }: { projectId: string }) {
+  const settings = `/projects/${encodeURIComponent(projectId)}/settings`;
+  const isGuest = useProject(projectId).data?.viewer_role === 'guest';
+  return (
+    <EmptyState
+      className="sb-leads__state"
+      title="Still collecting"
+      description={
+        isGuest ? (
+          'The project’s sources are being checked; leads appear here as they are found. Its members choose the sources and intent signals.'
+        ) : (
+          <>
+            Your sources are being checked; first leads appear within minutes. Nothing after a while?{' '}
+            <Link className={linkClassName} to={`${settings}/data-sources`}>
+              Check your data sources
+            </Link>{' '}
+            or widen your intent signals with <strong>Signals</strong> above the list.
+          </>
+        )
+      }
+    />
+  );
+}
+
+export function NoMatches({ onClear }: { onClear: () => void }) {
+  return (
+    <EmptyState
+      className="sb-leads__state"
+      title="No leads match"
+      description="No lead matches these filters. Widen them, or start again from every lead."
+      action={
+        <Button variant="secondary" onClick={onClear}>
+          Clear filters
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,54 @@
+// One lead, in memory, as api/src/routes/leads/lead-item.ts answers: GET it whole, POST read, POST
+// star; each answers the lead after the change, and a lead that is deleted or not in the state is 404
+// LEAD_NOT_FOUND. It works on the same `leads` as the list's routes (leads-list-routes.ts), so a
+// change shows in both; `bodies` holds whole bodies for leads the list shows cut.
+import type { LeadItem } from '@signalboard/shared/api';
+import { errorReply, type ApiReply, type ApiRoutes } from '@signalboard/shared/testing';
+
+export interface LeadItemState {
+  leads: LeadItem[];
+  deleted: Set<string>;
+  /** Whole bodies by lead id; without one the lead's own body is whole. */
+  bodies?: Map<string, string>;
+}
+
+const notFound = errorReply(404, 'LEAD_NOT_FOUND', 'Lead not found.');
+
+export function leadItemRoutes(
+  state: LeadItemState,
+  signedIn: (authorization: string | undefined) => boolean,
+): ApiRoutes {
+  const unauthorized = errorReply(401, 'UNAUTHORIZED', 'Unauthorized');
+
+  const whole = (lead: LeadItem): LeadItem => {
+    const body = state.bodies?.get(lead.id);
+    return body === undefined ? lead : { ...lead, post: { ...lead.post, body, body_truncated: false } };
+  };
+
+  /** Finds the live lead, applies `change` to the stored one, answers it whole. */
+  const answer = (id: string | undefined, change: Partial<LeadItem> = {}): ApiReply => {
+    const index = state.leads.findIndex((lead) => lead.id === id);
+    const lead = state.leads[index];
+    if (!lead || state.deleted.has(lead.id)) return notFound;
+    const changed = { ...lead, ...change };
+    state.leads[index] = changed;
+    return { status: 200, body: whole(changed) };
+  };
+
+  return {
+    'GET /api/v1/leads/:projectId/lead/:leadId': ({ authorization, params }) =>
+      signedIn(authorization) ? answer(params.leadId) : unauthorized,
+    'POST /api/v1/leads/:projectId/lead/:leadId/read': ({ authorization, params }) =>
+      signedIn(authorization) ? answer(params.leadId, { read: true }) : unauthorized,
+    'POST /api/v1/leads/:projectId/lead/:leadId/star': ({ authorization, params, body }) => {
+      if (!signedIn(authorization)) return unauthorized;
+      const { starred } = body as { starred: unknown };
+      if (typeof starred !== 'boolean')
+        return {
+          status: 422,
+          body: { detail: 'starred: must be a boolean', code: 'VALIDATION_ERROR', field: 'starred' },
+        };
+      return answer(params.leadId, { starred });
+    },
+  };
+}

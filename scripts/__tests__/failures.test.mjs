@@ -1,0 +1,35 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { failureLines } from '../lib/failures.mjs';
+
+test('names vitest failures and unhandled errors with their file', () => {
+  const output = [
+    ' ✓ test/a.test.ts (3 tests) 20ms',
+    ' FAIL  test/b.test.ts > leads > keeps order',
+    'AssertionError: expected 1 to be 2',
+    '⎯⎯⎯⎯ Unhandled Errors ⎯⎯⎯⎯',
+    'Vitest caught 1 unhandled error during the test run.',
+    'Error: Connection terminated unexpectedly',
+    ' ❯ Client._handleErrorEvent node_modules/pg/lib/client.js:1:1',
+    'This error originated in "test/c.test.ts" test file. It doesn\'t mean the error was thrown inside the file itself',
+  ].join('\n');
+  assert.deepEqual(failureLines(output), [
+    'FAIL  test/b.test.ts > leads > keeps order',
+    'Vitest caught 1 unhandled error during the test run.',
+    'unhandled: Error: Connection terminated unexpectedly',
+    'This error originated in "test/c.test.ts" test file. It doesn\'t mean the error was thrown inside the file itself',
+  ]);
+});
+
+test('names Playwright and node:test failures once each', () => {
+  const output =
+    '  1) [chromium] › tests/a.spec.ts:3:1 › stars a lead\n  1) [chromium] › tests/a.spec.ts:3:1 › stars a lead\nnot ok 2 - reads totals\n';
+  assert.deepEqual(failureLines(output), [
+    '1) [chromium] › tests/a.spec.ts:3:1 › stars a lead',
+    'not ok 2 - reads totals',
+  ]);
+});
+
+test('a passing run names nothing', () => {
+  assert.deepEqual(failureLines(' ✓ test/a.test.ts (3 tests)\n Tests  3 passed (3)\n'), []);
+});

@@ -1,0 +1,119 @@
+// /api/v1/leads/{projectId}/lead/{leadId}: one lead with its whole post, and marking it read when it
+// is opened. The read flag is also patched wherever the list caches hold the lead, so the row under
+// the drawer changes with it. (Star, unread and status for one or many leads: lead-actions.ts.)
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useSession } from '../session/session-store';
+import { apiClient, unwrap } from './client';
+import { queryKeys } from './query-keys';
+import type { LeadItem } from './types';
+
+export const LEAD_NOT_FOUND_STATUS = 404;
+
+export function getLead(projectId: string, leadId: string): Promise<LeadItem> {
+  return unwrap(
+    apiClient().GET('/api/v1/leads/{projectId}/lead/{leadId}', { params: { path: { projectId, leadId } } }),
+    'Failed to load the lead',
+  );
+}
+
+/** Marks one lead read; answers the lead. */
+export function markLeadRead(projectId: string, leadId: string): Promise<LeadItem> {
+  return unwrap(
+    apiClient().POST('/api/v1/leads/{projectId}/lead/{leadId}/read', {
+      params: { path: { projectId, leadId } },
+    }),
+    'Could not mark the lead read',
+  );
+}
+
+/** Flags of a lead a change sets. */
+export type LeadFlagsPatch = Partial<Pick<LeadItem, 'read' | 'starred' | 'status_config_id'>>;
+interface ListPage {
+  items: LeadItem[];
+}
+interface InfiniteLists {
+  pages: ListPage[];
+  pageParams: unknown[];
+}
+
+const isListPage = (value: unknown): value is ListPage =>
+  typeof value === 'object' && value !== null && Array.isArray((value as ListPage).items);
+const isInfinite = (value: unknown): value is InfiniteLists =>
+  typeof value === 'object' && value !== null && Array.isArray((value as InfiniteLists).pages);
+
+function patchPage(page: ListPage, leadId: string, patch: LeadFlagsPatch): ListPage {
+  if (!page.items.some((lead) => lead.id === leadId)) return page;
+  return { ...page, items: page.items.map((lead) => (lead.id === leadId ? { ...lead, ...patch } : lead)) };
+}
+
+/**
+ * Applies `patch` to the lead in its own cache entry and in every cached list page (infinite or
+ * plain), leaving pages without it untouched so their rows do not re-render.
+ */
+export function patchCachedLead(
+  queryClient: QueryClient,
+  projectId: string,
+  leadId: string,
+  patch: LeadFlagsPatch,
+): void {
+  queryClient.setQueryData<LeadItem>(queryKeys.lead(projectId, leadId), (lead) =>
+    lead ? { ...lead, ...patch } : lead,
+  );
+  queryClient.setQueriesData<unknown>({ queryKey: queryKeys.leadLists(projectId) }, (data: unknown) => {
+    if (isInfinite(data)) {
+      const pages = data.pages.map((page) => (isListPage(page) ? patchPage(page, leadId, patch) : page));
+      return pages.every((page, i) => page === data.pages[i]) ? data : { ...data, pages };
+    }
+    if (isListPage(data)) return patchPage(data, leadId, patch);
+    return data;
+  });
+}
+
+/** The lead as a cached list page holds it (body possibly cut), to show while the whole one loads. */
+export function findListedLead(queryClient: QueryClient, projectId: string, leadId: string) {
+  for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: queryKeys.leadLists(projectId) })) {
+    const pages = isInfinite(data) ? data.pages : isListPage(data) ? [data] : [];
+    for (const page of pages) {
+      const lead = isListPage(page) ? page.items.find((item) => item.id === leadId) : undefined;
+      if (lead) return lead;
+    }
+  }
+  return undefined;
+}
+
+export const leadQueryOptions = (projectId: string, leadId: string) =>
+  queryOptions({
+    queryKey: queryKeys.lead(projectId, leadId),
+    queryFn: () => getLead(projectId, leadId),
+  });
+
+/**
+ * One lead, whole. While it loads, the copy from a cached list page stands in (its body may be cut:
+ * `post.body_truncated`), so a lead opened from the list shows at once.
+ */
+export function useLead(projectId: string | undefined, leadId: string | undefined) {
+  const signedIn = useSession((s) => s.accessToken !== null);
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...leadQueryOptions(projectId ?? '', leadId ?? ''),
+    enabled: signedIn && Boolean(projectId) && Boolean(leadId),
+    placeholderData: () => (projectId && leadId ? findListedLead(queryClient, projectId, leadId) : undefined),
+  });
+}
+
+/**
+ * Marks a lead read when it is opened (variables: its id). It shows read at once, in its own cache
+ * entry and every cached list page, and goes back to unread if the call fails; the unread count
+ * refreshes after.
+ */
+export function useMarkLeadRead(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (leadId: string) => markLeadRead(projectId, leadId),
+    onMutate: (leadId) => patchCachedLead(queryClient, projectId, leadId, { read: true }),
+    onError: (_error, leadId) => patchCachedLead(queryClient, projectId, leadId, { read: false }),
+    // Only `read` is taken from the answer: the rest of it may predate a star or status set meanwhile.
+    onSuccess: (lead, leadId) => patchCachedLead(queryClient, projectId, leadId, { read: lead.read }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount(projectId) }),
+  });
+}
