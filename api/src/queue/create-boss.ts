@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/database.js';
 import { jobQueues, queueOptions } from '../jobs/queues.js';
+import { bossActivity } from './boss-activity.js';
 
 export interface BossOptions {
   /** Only processes that run workers supervise (maintenance) and keep schedules; the API only sends. */
@@ -9,17 +10,35 @@ export interface BossOptions {
   firesSchedules?: boolean;
 }
 
+type Handler = (jobs: unknown) => Promise<unknown>;
+
 /**
  * Starts pg-boss on the app's own database connection (the PGlite instance or the node-postgres pool),
  * so PGlite keeps its single connection and PostgreSQL keeps one pool per process.
+ *
+ * Its `work` and `stop` are wrapped (boss-activity.ts): stop() resolves only once every handler and
+ * every pg-boss query has finished, so the caller can close the database right after it.
  */
 export async function startBoss(database: DatabaseHandle, options: BossOptions): Promise<PgBoss> {
+  const activity = bossActivity(database.executeSql);
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: { executeSql: activity.executeSql },
     supervise: options.runsWorkers,
     schedule: options.firesSchedules ?? options.runsWorkers,
     migrate: true,
   });
+  // pg-boss assigns work/stop per instance (it forwards them to its parts), so these replace only ours.
+  const work = boss.work.bind(boss) as (name: string, ...rest: unknown[]) => Promise<string>;
+  boss.work = ((name: string, ...rest: unknown[]) => {
+    // The handler is always the last argument: work(name, handler) or work(name, options, handler).
+    const handle = rest.pop() as Handler;
+    return work(name, ...rest, activity.handler(handle));
+  }) as PgBoss['work'];
+  const stop = boss.stop.bind(boss);
+  boss.stop = async (stopOptions?: PgBoss.StopOptions) => {
+    await stop(stopOptions);
+    await activity.settle(stopOptions?.timeout ?? 30_000);
+  };
   await boss.start();
   for (const name of jobQueues) await boss.createQueue(name, { name, ...queueOptions[name] });
   return boss;
