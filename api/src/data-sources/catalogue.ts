@@ -91,10 +91,27 @@ export const platformCatalogue: readonly Platform[] = (
     {
       id: 'mastodon',
       name: 'Mastodon',
-      description: 'Public posts with your hashtags on a Mastodon instance.',
+      description: 'Public posts with your hashtags on a Mastodon instance, or matching your keywords.',
+      // Hashtags or keywords, at least one, and keywords need the token: validate-settings.ts checks both.
       settings: [
         field('instance', 'Instance', 'url', 'The server address, e.g. https://mastodon.social.'),
-        field('hashtags', 'Hashtags', 'list', 'Without the #.'),
+        field('hashtags', 'Hashtags', 'list', 'Without the #. Hashtags, keywords or both.', {
+          required: false,
+        }),
+        field(
+          'keywords',
+          'Keywords',
+          'list',
+          'Full-text search of public posts. Needs an access token of an account on this instance.',
+          { required: false },
+        ),
+        field(
+          'access_token',
+          'Access token',
+          'secret',
+          'For keyword search: in Mastodon, Preferences > Development > New application with the read:search scope, then copy "Your access token".',
+          { required: false },
+        ),
       ],
     },
     {

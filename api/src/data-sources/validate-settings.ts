@@ -56,6 +56,24 @@ function checkValue(spec: SettingField, value: unknown, path: string, stored: un
 }
 
 /**
+ * Rules between the fields of one platform, checked (like `required`) only while the source is enabled.
+ * The broken rule names the field the user should fill.
+ */
+const settingRules: Readonly<
+  Record<string, (settings: StoredSettings) => { key: string; message: string } | null>
+> = {
+  mastodon: (settings) => {
+    const filled = (key: string) => !isEmpty(settings[key]);
+    if (!filled('hashtags') && !filled('keywords'))
+      return { key: 'hashtags', message: 'add a hashtag or a keyword' };
+    // Mastodon searches the text of posts only for a signed-in account; without a token it finds nothing.
+    if (filled('keywords') && !filled('access_token'))
+      return { key: 'access_token', message: 'is required for keyword search' };
+    return null;
+  },
+};
+
+/**
  * Checks a platform's settings against the catalogue and returns what to store. Unknown fields are
  * refused; required fields must be filled only while the source is enabled, so a half-set-up source
  * can be saved switched off.
@@ -79,6 +97,10 @@ export function validateSettings(
       continue;
     }
     result[spec.key] = checked;
+  }
+  if (options.enabled) {
+    const broken = settingRules[platform.id]?.(result);
+    if (broken) throw invalid(`${options.path}.${broken.key}`, broken.message);
   }
   // What the server manages (the webhook's secret) is not the form's to change or to lose.
   for (const key of serverManagedKeys[platform.id] ?? [])

@@ -84,10 +84,12 @@ export const TEST_CATALOGUE: Platform[] = [
     id: 'mastodon',
     polled: true,
     name: 'Mastodon',
-    description: 'Public posts with your hashtags on a Mastodon instance.',
+    description: 'Public posts with your hashtags on a Mastodon instance, or matching your keywords.',
     settings: [
       { key: 'instance', label: 'Instance', kind: 'url', required: true, help: 'The server address.' },
-      { key: 'hashtags', label: 'Hashtags', kind: 'list', required: true, help: 'Without the #.' },
+      { key: 'hashtags', label: 'Hashtags', kind: 'list', required: false, help: 'Without the #.' },
+      { key: 'keywords', label: 'Keywords', kind: 'list', required: false, help: 'Needs an access token.' },
+      { key: 'access_token', label: 'Access token', kind: 'secret', required: false, help: 'For search.' },
     ],
   },
   {

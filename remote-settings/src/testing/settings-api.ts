@@ -116,11 +116,13 @@ export const testCatalogue = (): Platform[] => [
   {
     id: 'mastodon',
     name: 'Mastodon',
-    description: 'Public posts with your hashtags on a Mastodon instance.',
+    description: 'Public posts with your hashtags on a Mastodon instance, or matching your keywords.',
     polled: true,
     settings: [
       field('instance', 'Instance', 'url', 'The server address, e.g. https://mastodon.social.'),
-      field('hashtags', 'Hashtags', 'list', 'Without the #.'),
+      field('hashtags', 'Hashtags', 'list', 'Without the #.', { required: false }),
+      field('keywords', 'Keywords', 'list', 'Needs an access token.', { required: false }),
+      field('access_token', 'Access token', 'secret', 'For keyword search.', { required: false }),
     ],
   },
   {

@@ -7,7 +7,8 @@ import { compareIds, newestId } from './snowflake-ids.js';
 
 /**
  * Mastodon: the public hashtag timeline of one instance per tag (`/api/v1/timelines/tag/<tag>`), plus the
- * public status search when the source has keywords. The instance is an address a user typed, so every
+ * status search (`/api/v2/search`) when the source has keywords, with the user's access token: Mastodon
+ * searches the text of posts only for a signed-in account. The instance is an address a user typed, so every
  * request goes through the SSRF guard (userUrl). Statuses come newest first; a poll asks for what is newer
  * than the last id seen per tag and follows the Link header (`rel="next"`, max_id) back to that id.
  *
@@ -90,7 +91,10 @@ export const mastodonConnector: Connector = {
       .filter(Boolean);
     const keywords = stringList(context.config, 'keywords');
     if (hashtags.length === 0 && keywords.length === 0)
-      throw new ConnectorError('config', 'Mastodon: add at least one hashtag to follow');
+      throw new ConnectorError('config', 'Mastodon: add a hashtag or a keyword');
+    const token = optionalString(context.config, 'access_token');
+    if (keywords.length > 0 && !token)
+      throw new ConnectorError('config', 'Mastodon: keyword search needs an access token');
 
     const previousTags = idMap(context.cursor.tags);
     const previousSearch = idMap(context.cursor.search);
@@ -127,7 +131,7 @@ export const mastodonConnector: Connector = {
       url.searchParams.set('type', 'statuses');
       url.searchParams.set('limit', String(pageSize));
       if (sinceId) url.searchParams.set('min_id', sinceId);
-      const response = await get(url, context);
+      const response = await get(url, context, token);
       rateLimit = response.rateLimit ?? rateLimit;
       const statuses =
         isRecord(response.json) && Array.isArray(response.json.statuses) ? response.json.statuses : null;
@@ -151,10 +155,12 @@ export const mastodonConnector: Connector = {
   },
 };
 
-function get(url: URL, context: FetchContext): Promise<PlatformResponse> {
+/** `token` only for search: hashtag timelines are public, and the token is the user's own account. */
+function get(url: URL, context: FetchContext, token?: string): Promise<PlatformResponse> {
   return platformFetch(url, {
     platform: 'mastodon',
     expect: 'json',
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
     userUrl: true,
     timeoutMs: context.timeoutMs,
     signal: context.signal,

@@ -155,15 +155,31 @@ describe('mastodonConnector.fetchNew', () => {
     );
     const result = await mastodonConnector.fetchNew(
       context({
-        config: { instance: replay.origin, hashtags: ['hoot'], keywords: ['halcy'] },
+        config: { instance: replay.origin, hashtags: ['hoot'], keywords: ['halcy'], access_token: 'tok-1' },
         cursor: { search: { halcy: '116388107849695302' } },
       }),
     );
+    // The user's token goes with the search only; the public tag timeline is read anonymously.
+    expect(replay.requestsTo('/api/v2/search')[0]?.headers.authorization).toBe('Bearer tok-1');
+    expect(replay.requestsTo('/api/v1/timelines/tag/hoot')[0]?.headers.authorization).toBeUndefined();
     expect(result.posts.map((post) => [post.metadata.status_id, post.community])).toEqual([
       ['116388149027005349', new URL(replay.origin).host],
     ]);
     expect(result.cursor).toEqual({ tags: {}, search: { halcy: '116388149027005349' } });
     expect(replay.requestsTo('/api/v2/search')[0]?.query.get('min_id')).toBe('116388107849695302');
+  });
+
+  it('asks for a hashtag or a keyword, and for a token to search keywords', async () => {
+    const none = await failure(mastodonConnector.fetchNew(context({ config: { instance: replay.origin } })));
+    expect(none).toMatchObject({ kind: 'config', message: 'Mastodon: add a hashtag or a keyword' });
+    const noToken = await failure(
+      mastodonConnector.fetchNew(context({ config: { instance: replay.origin, keywords: ['crm'] } })),
+    );
+    expect(noToken).toMatchObject({
+      kind: 'config',
+      message: 'Mastodon: keyword search needs an access token',
+    });
+    expect(replay.requests).toHaveLength(0);
   });
 
   it('does not reach an instance on a private address (SSRF guard)', async () => {

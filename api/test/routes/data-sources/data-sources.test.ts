@@ -56,7 +56,14 @@ describe('GET /api/v1/data_source_subscriptions', () => {
       ['client_id', 'secret', false],
       ['client_secret', 'secret', false],
     ]);
-    expect(platforms.find((p) => p.id === 'mastodon')?.settings.map((s) => s.kind)).toEqual(['url', 'list']);
+    expect(
+      platforms.find((p) => p.id === 'mastodon')?.settings.map((s) => [s.key, s.kind, s.required]),
+    ).toEqual([
+      ['instance', 'url', true],
+      ['hashtags', 'list', false],
+      ['keywords', 'list', false],
+      ['access_token', 'secret', false],
+    ]);
     // The webhook's signing secret is the server's (made on switch-on, rotated by /webhook/rotate).
     expect(platforms.find((p) => p.id === 'webhook')?.settings).toEqual([]);
     // Polled exactly when a connector polls it: the form offers an interval only then.
@@ -124,6 +131,20 @@ describe('/api/v1/project/{id}/data-sources', () => {
     expect((await save(owner.token, project.id, [])).json()).toEqual([]);
   });
 
+  it('takes Mastodon keywords (no hashtag) with an access token, and masks the token', async () => {
+    const { owner, project } = await ownerWithProject();
+    const settings = {
+      instance: 'https://mastodon.social',
+      keywords: ['crm'],
+      access_token: 'tok-abcdef5678',
+    };
+    const saved = await save(owner.token, project.id, [{ platform: 'mastodon', enabled: true, settings }]);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()[0].settings).toEqual({ ...settings, access_token: '••••5678' });
+    const [stored] = await app.repositories.dataSources.listForProject(project.id);
+    expect(stored?.config.access_token).toBe('tok-abcdef5678');
+  });
+
   it('lets a source be saved switched off before its required settings are filled', async () => {
     const { owner, project } = await ownerWithProject();
     const off = await save(owner.token, project.id, [{ platform: 'bluesky', enabled: false, settings: {} }]);
@@ -150,6 +171,20 @@ describe('/api/v1/project/{id}/data-sources', () => {
     [
       [{ platform: 'mastodon', enabled: true, settings: { instance: 'mastodon.social', hashtags: ['crm'] } }],
       'data_sources.0.settings.instance',
+    ],
+    [
+      [{ platform: 'mastodon', enabled: true, settings: { instance: 'https://mastodon.social' } }],
+      'data_sources.0.settings.hashtags',
+    ],
+    [
+      [
+        {
+          platform: 'mastodon',
+          enabled: true,
+          settings: { instance: 'https://mastodon.social', hashtags: ['crm'], keywords: ['crm'] },
+        },
+      ],
+      'data_sources.0.settings.access_token',
     ],
     [
       [{ platform: 'x', enabled: true, settings: { bearer_token: '••••9999', keywords: ['crm'] } }],
