@@ -1,6 +1,12 @@
 // The lead list at 1,000,000 leads in one project, on PostgreSQL (ARCHITECTURE.md section 8: p95 under
 // 25 ms server time for any filter combination). Run: DATABASE_URL=postgres://... node scripts/pnpm.mjs
 // --filter @signalboard/api bench:leads [-- --keep] [-- --reuse] [-- --runs=50] [-- --leads=1000000]
+// [-- --layout=arrival|shuffled]
+//
+// --layout: how the rows lie on disk. `arrival` (default) stores leads in the order they came in, oldest
+// first, as the pipeline writes them (a poll brings what was published since the last one); `shuffled`
+// stores them in random date order, the worst case for any walk of the list in date order (every heap
+// fetch lands on another page), as a table rewritten by imports of old posts could become.
 //
 // Creates (and drops, unless --keep) the database signalboard_bench_leads, migrates it by opening the
 // app on it, seeds with generate_series SQL, runs VACUUM ANALYZE, then times each filter combination
@@ -24,6 +30,11 @@ const reuse = flag('reuse');
 const runs = option('runs', 50);
 const warmup = option('warmup', 20);
 const leadCount = option('leads', 1_000_000);
+const layout = args.find((arg) => arg.startsWith('--layout='))?.split('=')[1] ?? 'arrival';
+if (layout !== 'arrival' && layout !== 'shuffled') {
+  process.stderr.write(`--layout is arrival or shuffled, not "${layout}"\n`);
+  process.exit(1);
+}
 const otherLeadCount = Math.round(leadCount / 10);
 
 const adminUrl = process.env.DATABASE_URL;
@@ -48,14 +59,50 @@ async function admin(sql: string): Promise<pg.QueryResult> {
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-// Every statement the app sends while `recording` is set (the app's pool and ours are both pg.Pool).
-let recording: { text: string; values: unknown[] }[] | null = null;
-const poolQuery = pg.Pool.prototype.query;
-pg.Pool.prototype.query = function recordQuery(this: pg.Pool, ...callArgs: unknown[]) {
+// Every statement the app sends while `recording` is set, with the connection it went over: a statement in
+// a transaction (the count with `set local`, leads-repository.ts) is replayed with the settings made
+// before it on that connection. pg.Pool sends through pg.Client, so each statement is seen once.
+interface Recorded {
+  text: string;
+  values: unknown[];
+  /** The `set local ...` statements sent before it on the same connection. */
+  settings: string[];
+}
+let recording: Recorded[] | null = null;
+const settingsOf = new WeakMap<pg.Client, string[]>();
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function recordQuery(this: pg.Client, ...callArgs: unknown[]) {
   const [config, values] = callArgs as [string | { text: string }, unknown[] | undefined];
-  recording?.push({ text: typeof config === 'string' ? config : config.text, values: values ?? [] });
-  return (poolQuery as (...a: unknown[]) => unknown).apply(this, callArgs);
-} as typeof pg.Pool.prototype.query;
+  const text = typeof config === 'string' ? config : config?.text;
+  if (recording && typeof text === 'string') {
+    if (/^\s*(begin|commit|rollback)\b/i.test(text)) settingsOf.set(this, []);
+    else if (/^\s*set local\b/i.test(text)) settingsOf.get(this)?.push(text);
+    else
+      recording.push({
+        text,
+        values: Array.isArray(values) ? values : [],
+        settings: settingsOf.get(this) ?? [],
+      });
+  }
+  return (clientQuery as (...a: unknown[]) => unknown).apply(this, callArgs);
+} as typeof pg.Client.prototype.query;
+
+/** One recorded statement on its own: in a transaction with its settings when it had any. */
+async function replay(statement: Recorded): Promise<void> {
+  if (statement.settings.length === 0) {
+    await pool.query(statement.text, statement.values);
+    return;
+  }
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    for (const setting of statement.settings) await client.query(setting);
+    await client.query(statement.text, statement.values);
+    await client.query('commit');
+  } finally {
+    client.release();
+  }
+}
 
 const exists = (await admin(`select 1 from pg_database where datname = '${databaseName}'`)).rowCount === 1;
 if (exists && !reuse) await admin(`drop database "${databaseName}" with (force)`);
@@ -137,9 +184,11 @@ async function seedProject(projectId: string, count: number, prefix: string) {
          || case when random() < 0.002 then ' pipedrive' else '' end
          || case when random() < 0.08 then ' looking for a recommendation' else '' end,
        jsonb_build_object('points', g % 500, 'comments', g % 80),
-       now() - random() * interval '365 days'
+       case when $3 = 'shuffled' then now() - random() * interval '365 days'
+         -- A year, oldest first; within a poll's worth of time the order is loose.
+         else now() - interval '365 days' * (1 - g::float8 / $2) - random() * interval '6 hours' end
      from generate_series(1, $2::int) g`,
-    [`${prefix}-`, count],
+    [`${prefix}-`, count, layout],
   );
   await pool.query(
     `insert into leads (project_id, post_id, platform, published_at, score, status_config_id, read, starred, deleted, created_at)
@@ -314,7 +363,7 @@ try {
     const url = `/api/v1/leads/${scene.projectId}?${query}`;
     const apiTimes: number[] = [];
     let total = '';
-    let statements: { text: string; values: unknown[] }[] = [];
+    let statements: Recorded[] = [];
     for (let run = 0; run < warmup + runs; run += 1) {
       recording = run === 0 ? [] : null;
       const started = performance.now();
@@ -338,7 +387,7 @@ try {
     const rawTimes: number[] = [];
     for (let run = 0; run < warmup + runs; run += 1) {
       const started = performance.now();
-      await Promise.all(statements.map((s) => pool.query(s.text, s.values)));
+      await Promise.all(statements.map(replay));
       if (run >= warmup) rawTimes.push(performance.now() - started);
     }
     const api = summary(apiTimes);
@@ -366,7 +415,7 @@ try {
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   log(
-    `\n${leadCount} leads in one project (+${otherLeadCount} in another), ${runs} runs after ${warmup} warm-up, times in ms`,
+    `\n${leadCount} leads in one project (+${otherLeadCount} in another), stored in ${layout} order, ${runs} runs after ${warmup} warm-up, times in ms`,
   );
   log(line(header));
   log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
