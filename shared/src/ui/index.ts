@@ -34,6 +34,7 @@ export { Tooltip, tooltipOpenDelay } from './tooltip';
 export { retryableLazy, retryFailedLazies } from './retryable-lazy';
 export type { TooltipProps } from './tooltip';
 export { Dialog, ConfirmDialog, preloadDialog } from './dialog';
+export { DialogError } from './dialog-error';
 export type { DialogProps, ConfirmDialogProps } from './dialog';
 export { StatusIcon } from './status-icon';
 export type { StatusIconStatus } from './status-icon';

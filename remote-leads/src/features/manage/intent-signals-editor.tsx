@@ -2,17 +2,17 @@
 // re-scoring existing leads (with the run's progress). Deleting a saved signal asks first and happens
 // at once; refine asks the API for a sharper version the user accepts or discards.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   errorMessage,
   isApiError,
   useDeleteIntentSignal,
   queryKeys,
   useIntentSignals,
-  useRefineIntentSignal,
   useSaveIntentSignalsWithRun,
 } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';
+import { RefinePanel } from '@signalboard/shared/features';
 import {
   Button,
   ConfirmDialog,
@@ -160,9 +160,9 @@ export function IntentSignalsEditor({ projectId, onClose }: { projectId: string;
                   onRefine={() => setRefining(draft.key)}
                 />
                 {refining === draft.key ? (
-                  <RefineSignal
+                  <RefinePanel
                     projectId={projectId}
-                    draft={draft}
+                    signal={draftToProposal(draft)}
                     onAccept={(refined) => {
                       change(draft.key, applyProposal(draft, refined));
                       setRefining(null);
@@ -258,93 +258,5 @@ function SignalFields({ draft, index, errors, autoFocus, onChange, onDelete, onR
         </Button>
       </div>
     </fieldset>
-  );
-}
-
-interface RefineSignalProps {
-  projectId: string;
-  draft: SignalDraft;
-  onAccept: (signal: ReturnType<typeof draftToProposal>) => void;
-  onClose: () => void;
-}
-
-/** The refine call for one signal: an optional instruction, then the suggestion to accept or discard. */
-function RefineSignal({ projectId, draft, onAccept, onClose }: RefineSignalProps) {
-  const refine = useRefineIntentSignal(projectId);
-  const [instruction, setInstruction] = useState('');
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const result = refine.data;
-
-  useEffect(() => {
-    if (result) heading.current?.focus();
-  }, [result]);
-
-  const run = () => {
-    const text = instruction.trim();
-    refine.mutate({ intent_signal: draftToProposal(draft), ...(text ? { instruction: text } : {}) });
-  };
-
-  if (result) {
-    const refined = result.intent_signal;
-    return (
-      <section className="manage-refine sb-stack sb-stack--sm" aria-labelledby={headingId}>
-        <h3 id={headingId} ref={heading} tabIndex={-1} className="manage-refine__title">
-          Suggested changes
-        </h3>
-        {result.changes.length > 0 ? (
-          <ul>
-            {result.changes.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        ) : (
-          <p>No changes suggested.</p>
-        )}
-        {result.notice ? <p className="sb-muted sb-text-sm">{result.notice}</p> : null}
-        <p className="sb-text-sm">Keywords: {refined.keywords.join(', ') || '—'}</p>
-        <div className="sb-cluster">
-          <Button size="sm" onClick={() => onAccept(refined)}>
-            Accept changes
-          </Button>
-          <Button size="sm" variant="secondary" onClick={onClose}>
-            Discard
-          </Button>
-        </div>
-      </section>
-    );
-  }
-
-  return (
-    <div className="manage-refine sb-stack sb-stack--sm">
-      <TextField
-        label="How should it change? (optional)"
-        placeholder="e.g. focus on marketing agencies"
-        value={instruction}
-        maxLength={500}
-        onChange={(e) => setInstruction(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            run();
-          }
-        }}
-        autoFocus
-      />
-      <FormError>
-        {refine.isError ? errorMessage(refine.error, 'Could not refine this signal.') : null}
-      </FormError>
-      <p role="status" aria-live="polite" className="sb-visually-hidden">
-        {refine.isPending ? 'Refining the intent signal…' : ''}
-      </p>
-      <div className="sb-cluster">
-        <Button size="sm" loading={refine.isPending} loadingLabel="Refining" onClick={run}>
-          Suggest changes
-        </Button>
-        <Button size="sm" variant="ghost" disabled={refine.isPending} onClick={onClose}>
-          Cancel
-        </Button>
-      </div>
-    </div>
   );
 }

@@ -1,11 +1,13 @@
 // Danger Zone: deleting the project and leaving the organization. Shown to everyone like the other
 // tabs (spec section 6): the API decides who may, and its refusal is shown as it words it.
+import { useOrganization } from '@signalboard/shared/api';
+import { LeaveOrganization } from '@signalboard/shared/features';
 import { Card } from '@signalboard/shared/ui';
 import { ProjectLoader } from '../../lib/project-loader';
 import { DeleteProject } from './delete-project';
-import { LeaveOrganization } from './leave-organization';
 
 export default function DangerZoneTab() {
+  const organization = useOrganization();
   return (
     <ProjectLoader>
       {(project) => (
@@ -22,7 +24,7 @@ export default function DangerZoneTab() {
             description="You lose access to all of its projects at once. To come back you need a new invitation."
             className="settings-danger"
           >
-            <LeaveOrganization />
+            <LeaveOrganization organizationName={organization.data?.name ?? 'the organization'} />
           </Card>
         </div>
       )}

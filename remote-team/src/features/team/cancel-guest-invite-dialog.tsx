@@ -2,8 +2,7 @@
 // refusal is shown inside the dialog, where focus is.
 import { errorMessage, useCancelGuestInvite, type GuestInvite, type Project } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';
-import { ConfirmDialog } from '@signalboard/shared/ui';
-import { DialogError } from './dialog-error';
+import { ConfirmDialog, DialogError } from '@signalboard/shared/ui';
 
 interface CancelGuestInviteDialogProps {
   project: Project;

@@ -6,9 +6,8 @@ import {
   type ProjectGuest,
 } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';
-import { ConfirmDialog } from '@signalboard/shared/ui';
+import { ConfirmDialog, DialogError } from '@signalboard/shared/ui';
 import { memberName } from '../../lib/format';
-import { DialogError } from './dialog-error';
 
 interface RemoveGuestDialogProps {
   project: Project;

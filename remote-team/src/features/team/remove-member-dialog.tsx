@@ -1,9 +1,8 @@
 // Asks before removing a member; a refusal is shown inside the dialog, where focus is.
 import { errorMessage, useRemoveMember, type Member } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';
-import { ConfirmDialog } from '@signalboard/shared/ui';
+import { ConfirmDialog, DialogError } from '@signalboard/shared/ui';
 import { memberName } from '../../lib/format';
-import { DialogError } from './dialog-error';
 
 export function RemoveMemberDialog({ member, onClose }: { member: Member | null; onClose: () => void }) {
   const remove = useRemoveMember();

@@ -6,7 +6,7 @@ import { useOrganization } from '@signalboard/shared/api';
 import { buttonClassName, EmptyState, LoadError, PageHeader, PageSpinner } from '@signalboard/shared/ui';
 import { GuestAccessCard } from './guest-access-card';
 import { InviteForm } from './invite-form';
-import { LeaveOrganization } from './leave-organization';
+import { LeaveOrganization } from '@signalboard/shared/features';
 import { MembersCard } from './members-card';
 import { PendingInvites } from './pending-invites';
 import './team.css';

@@ -11,7 +11,7 @@ import {
   type SignalErrors,
   type SignalField,
 } from './signal-drafts';
-import { RefinePanel } from './refine-panel';
+import { RefinePanel } from '@signalboard/shared/features';
 
 export interface IntentSignalEditorProps {
   projectId: string;
@@ -99,6 +99,7 @@ export function IntentSignalEditor({
       />
       {refining ? (
         <RefinePanel
+          headingLevel={4}
           projectId={projectId}
           signal={toProposed(draft)}
           onAccept={(refined) => {

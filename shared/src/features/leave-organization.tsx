@@ -1,17 +1,15 @@
-// "Leave organization", behind a confirmation. Access ends at once, so the user goes home, where
-// they can create or join another organization. The API refuses the last owner; its sentence is
-// shown in the dialog.
+// "Leave organization", behind a confirmation: on the team page and in project settings' danger zone.
+// Access ends at once, so the user goes home, where they can create or join another organization. The
+// API refuses the last owner; its sentence is shown in the dialog.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, useLeaveOrganization, useOrganization } from '@signalboard/shared/api';
+import { errorMessage, useLeaveOrganization } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';
-import { Button, ConfirmDialog, preloadDialog } from '@signalboard/shared/ui';
+import { Button, ConfirmDialog, DialogError, preloadDialog } from '@signalboard/shared/ui';
 
-export function LeaveOrganization() {
+export function LeaveOrganization({ organizationName }: { organizationName: string }) {
   const navigate = useNavigate();
   const leave = useLeaveOrganization();
-  const organization = useOrganization();
-  const name = organization.data?.name ?? 'the organization';
   const [open, setOpen] = useState(false);
 
   const close = () => {
@@ -25,7 +23,7 @@ export function LeaveOrganization() {
     } catch {
       return; // shown in the dialog
     }
-    notify.success(`You left ${name}.`);
+    notify.success(`You left ${organizationName}.`);
     navigate('/', { replace: true });
   };
 
@@ -41,16 +39,13 @@ export function LeaveOrganization() {
       </Button>
       <ConfirmDialog
         open={open}
-        title={`Leave ${name}?`}
+        title={`Leave ${organizationName}?`}
         description={
           <>
             You will lose access to its projects and leads at once. To come back you need a new invitation.
-            <span
-              role="alert"
-              className={leave.isError ? 'sb-form-error settings-dialog-error' : 'sb-visually-hidden'}
-            >
+            <DialogError>
               {leave.isError ? errorMessage(leave.error, 'Could not leave the organization') : null}
-            </span>
+            </DialogError>
           </>
         }
         confirmLabel="Leave organization"

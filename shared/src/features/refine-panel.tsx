@@ -1,27 +1,31 @@
-// "Refine" for one intent signal: an optional instruction ("focus on agencies"), the server's
-// improved version with the changes it made in sentences, and Accept or Discard.
+// "Refine" for one intent signal, in the wizard and in the lead list's signal editor: an optional
+// instruction ("focus on agencies"), then the server's improved version with the changes it made in
+// sentences, and Accept or Discard.
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, useRefineIntentSignal, type ProposedIntentSignal } from '@signalboard/shared/api';
 import { Button, FormError, TextField } from '@signalboard/shared/ui';
-import { LiveStatus } from '../../../components/live-status';
 
 const MAX_INSTRUCTION = 500;
 
 export interface RefinePanelProps {
   projectId: string;
+  /** The signal as the form holds it now: what the server improves. */
   signal: ProposedIntentSignal;
   /** Called with the improved signal when the user accepts it. */
   onAccept: (signal: ProposedIntentSignal) => void;
   onClose: () => void;
+  /** The suggestion's heading level, under the heading the panel sits in. */
+  headingLevel?: 3 | 4;
 }
 
-export function RefinePanel({ projectId, signal, onAccept, onClose }: RefinePanelProps) {
+export function RefinePanel({ projectId, signal, onAccept, onClose, headingLevel = 3 }: RefinePanelProps) {
   const refine = useRefineIntentSignal(projectId);
   const [instruction, setInstruction] = useState('');
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const result = refine.data;
   const tooLong = instruction.trim().length > MAX_INSTRUCTION;
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
 
   // The suggestion replaces the form: take the user to it.
   useEffect(() => {
@@ -37,12 +41,12 @@ export function RefinePanel({ projectId, signal, onAccept, onClose }: RefinePane
   if (result) {
     const refined = result.intent_signal;
     return (
-      <section className="refine-panel sb-stack sb-stack--sm" aria-labelledby={headingId}>
-        <h4 id={headingId} ref={resultHeading} tabIndex={-1} className="wizard-subheading">
+      <section className="sb-refine sb-stack sb-stack--sm" aria-labelledby={headingId}>
+        <Heading id={headingId} ref={resultHeading} tabIndex={-1} className="sb-refine__title">
           Suggested changes
-        </h4>
+        </Heading>
         {result.changes.length > 0 ? (
-          <ul className="refine-panel__changes">
+          <ul className="sb-refine__changes">
             {result.changes.map((change) => (
               <li key={change}>{change}</li>
             ))}
@@ -50,8 +54,8 @@ export function RefinePanel({ projectId, signal, onAccept, onClose }: RefinePane
         ) : (
           <p>No changes suggested: the signal looks good as it is.</p>
         )}
-        {result.notice ? <p className="wizard-notice">{result.notice}</p> : null}
-        <dl className="refine-panel__preview sb-text-sm">
+        {result.notice ? <p className="sb-refine__notice">{result.notice}</p> : null}
+        <dl className="sb-refine__preview sb-text-sm">
           <dt>Name</dt>
           <dd>{refined.name}</dd>
           <dt>Description</dt>
@@ -74,14 +78,14 @@ export function RefinePanel({ projectId, signal, onAccept, onClose }: RefinePane
   }
 
   return (
-    <div className="refine-panel sb-stack sb-stack--sm">
+    <div className="sb-refine sb-stack sb-stack--sm">
       <TextField
         label="How should it change? (optional)"
         placeholder="e.g. focus on marketing agencies"
         value={instruction}
         onChange={(event) => setInstruction(event.target.value)}
         onKeyDown={(event) => {
-          // Enter refines; it must not submit the wizard's form.
+          // Enter refines; it must not submit the form the panel sits in.
           if (event.key === 'Enter') {
             event.preventDefault();
             run();
@@ -94,7 +98,9 @@ export function RefinePanel({ projectId, signal, onAccept, onClose }: RefinePane
       <FormError>
         {refine.isError ? errorMessage(refine.error, 'We could not refine this signal.') : null}
       </FormError>
-      <LiveStatus>{refine.isPending ? 'Refining the intent signal…' : ''}</LiveStatus>
+      <p role="status" aria-live="polite" className="sb-visually-hidden">
+        {refine.isPending ? 'Refining the intent signal…' : ''}
+      </p>
       <div className="sb-cluster">
         <Button size="sm" loading={refine.isPending} loadingLabel="Refining" disabled={tooLong} onClick={run}>
           Suggest changes
