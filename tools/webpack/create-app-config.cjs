@@ -41,7 +41,7 @@ function reactRouterProductionAliases(appDir) {
 }
 
 /** The entry points of @signalboard/shared; each is its own singleton. */
-const sharedSubpaths = ['api', 'session', 'query', 'ui', 'feedback', 'contract', 'config', 'features'];
+const sharedSubpaths = ['api', 'session', 'query', 'ui', 'feedback', 'contract', 'config'];
 
 /**
  * The shared singletons, each with an explicit version: a `workspace:*` dependency would otherwise
