@@ -195,14 +195,14 @@ export function leadsRepository(db: Database) {
       .where(listConditions(projectId, filter))
       .limit(cap + 1)
       .as('capped');
-    if (!filter.dateFrom && !filter.dateTo) {
-      const [row] = await db.select({ n: count() }).from(capped);
+    const countOn = async (runner: Database) => {
+      const [row] = await runner.select({ n: count() }).from(capped);
       return row?.n ?? 0;
-    }
+    };
+    if (!filter.dateFrom && !filter.dateTo) return countOn(db);
     return db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const [row] = await tx.select({ n: count() }).from(capped);
-      return row?.n ?? 0;
+      return countOn(tx);
     });
   }
 
