@@ -77,11 +77,11 @@ export default function ResetPasswordPage() {
           required
           {...form.field('confirmation')}
         />
+        {/* One child or null: two nulls would be a non-empty children array and show an empty box. */}
         <FormError>
-          {reset.isError ? errorMessage(reset.error, 'An error occurred') : null}
           {reset.isError ? (
             <>
-              {' '}
+              {errorMessage(reset.error, 'An error occurred')}{' '}
               <Link className={linkClassName} to="/forgot-password">
                 Request a new reset link
               </Link>

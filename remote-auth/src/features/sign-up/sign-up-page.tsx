@@ -68,16 +68,21 @@ export default function SignUpPage() {
           hint={`At least ${MIN_PASSWORD_LENGTH} characters, and not containing your e-mail address.`}
           {...form.field('password')}
         />
+        {/* One child or null: two nulls would be a non-empty children array and show an empty box. */}
         <FormError>
-          {mutation.isError ? errorMessage(mutation.error, fallbackFor[failedStep]) : null}
-          {mutation.isError && failedStep === 'login' ? (
+          {mutation.isError ? (
             <>
-              {' '}
-              Your account was created:{' '}
-              <Link className={linkClassName} to={signInPath}>
-                sign in
-              </Link>
-              .
+              {errorMessage(mutation.error, fallbackFor[failedStep])}
+              {failedStep === 'login' ? (
+                <>
+                  {' '}
+                  Your account was created:{' '}
+                  <Link className={linkClassName} to={signInPath}>
+                    sign in
+                  </Link>
+                  .
+                </>
+              ) : null}
             </>
           ) : null}
         </FormError>

@@ -27,6 +27,14 @@ describe('reset password', () => {
     );
   });
 
+  it('shows no error box before anything has failed', async () => {
+    renderApp('/reset-password?token=reset-user-1');
+    await findField('New password');
+    const alert = screen.getByRole('alert', { hidden: true });
+    expect(alert).toBeEmptyDOMElement();
+    expect(alert).toHaveClass('sb-form-error--empty');
+  });
+
   it('wants 8 characters and two matching entries', async () => {
     const { user } = renderApp('/reset-password?token=reset-user-1');
     await setPasswords(user, 'short', 'different');

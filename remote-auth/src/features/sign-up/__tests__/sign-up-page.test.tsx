@@ -30,6 +30,15 @@ describe('sign-up', () => {
     expect(screen.getByText(/We will e-mail you a link to verify your address/)).toBeVisible();
   });
 
+  it('shows no error box before anything has failed', async () => {
+    renderApp('/sign-up');
+    await findField('First name');
+    // The form's alert region is there (so a later error is announced) but empty and hidden.
+    const alert = screen.getByRole('alert', { hidden: true });
+    expect(alert).toBeEmptyDOMElement();
+    expect(alert).toHaveClass('sb-form-error--empty');
+  });
+
   it('asks for every field on submit and focuses the first one missing', async () => {
     const { user } = renderApp('/sign-up');
     await user.click(await screen.findByRole('button', { name: 'Create account' }));
