@@ -2,6 +2,7 @@
 // one way to raise a toast, so every toast carries one of the five statuses.
 import type { ReactElement, ReactNode } from 'react';
 import { toast, type Toast, type ToastOptions } from 'react-hot-toast';
+import { useSession } from '../session/session-store';
 import { TOAST_DURATION } from './constants';
 import { normalizeStatus, type FeedbackStatus } from './status';
 
@@ -21,7 +22,18 @@ function content(title: string, description: ReactNode): string | ReactElement {
   );
 }
 
+/**
+ * True once a 401 (or a missing token) has ended the session, until the next sign-in. The user is
+ * being sent to sign in: whatever failed because of it (a star, a save in flight) is not news there,
+ * so error toasts are dropped here, in one place, rather than in every mutation's onError.
+ */
+function sessionEndedByServer(): boolean {
+  return useSession.getState().signOutReason === 'unauthorized';
+}
+
+/** The toast's id, or '' when an error toast was dropped because the session has ended (see above). */
 function show(status: FeedbackStatus, title: string, options: NotifyOptions = {}): string {
+  if (status === 'error' && sessionEndedByServer()) return '';
   const { description, ...rest } = options;
   const opts: ToastOptions = {
     duration: TOAST_DURATION,

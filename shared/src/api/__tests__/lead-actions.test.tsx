@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useToaster } from 'react-hot-toast';
 import { notify, toastStatus } from '../../feedback/notify';
 import { createQueryClient } from '../../query/index';
+import { useSession } from '../../session/index';
 import { errorReply } from '../../testing/api-server';
 import { server, signedInAgainstApiServer } from './signed-in-api-server';
 import {
@@ -147,5 +148,21 @@ describe('lead actions', () => {
     expect(toastStatus(shown!)).toBe('error');
     render(<>{shown!.message as ReactNode}</>);
     expect(screen.getByText(LEAD_ACTION_FAILED.star)).toBeTruthy();
+  });
+
+  it('puts the star back without a toast when the call fails with 401 (the user is sent to sign in)', async () => {
+    const { wrapper, leads } = scene();
+    server.route('POST /api/v1/leads/p1/lead/a/star', () => errorReply(401, 'UNAUTHORIZED', 'Token expired'));
+    const { result } = renderHook(() => ({ star: useStarLead('p1'), toasts: useToaster().toasts }), {
+      wrapper,
+    });
+
+    act(() => result.current.star.mutate({ id: 'a', starred: true }));
+    await waitFor(() => expect(result.current.star.isError).toBe(true));
+    expect(useSession.getState().signOutReason).toBe('unauthorized');
+    expect(leads()[0]!.starred).toBe(false);
+    // Give a late toast the chance to appear before saying there is none.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.toasts).toHaveLength(0);
   });
 });
