@@ -1,5 +1,5 @@
 // Asks the browser to confirm leaving the page (reload, close, typed URL) while a form has unsaved
-// changes. In-app navigation is left alone: the forms say when they have unsaved changes.
+// changes. In-app navigation is asked about by UnsavedChangesPrompt, which uses this too.
 import { useEffect } from 'react';
 
 export function useBeforeUnload(active: boolean): void {

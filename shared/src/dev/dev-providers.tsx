@@ -1,5 +1,5 @@
 // The providers the host gives a remote: the one QueryClient and the toaster. The router comes from
-// outside (BrowserRouter in the dev entry, MemoryRouter in tests).
+// outside (a browser data router in the dev entry, a memory router in tests).
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '../feedback/toaster';

@@ -1,9 +1,9 @@
 // A remote's standalone dev entry in one call: the shared styles, the runtime config, then the
-// remote's routes in a RemoteDevShell under a browser router.
+// remote's routes in a RemoteDevShell under a browser data router, as in the host (useBlocker works).
 import '../ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { RemoteName, RemoteRoutesModule } from '../contract/remotes';
 import type { DevLink } from './elsewhere-in-the-suite';
 import { loadDevRuntimeConfig } from './load-dev-config';
@@ -16,11 +16,12 @@ export async function startRemoteDevShell<R extends RemoteName>(
   await loadDevRuntimeConfig();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const router = createBrowserRouter([
+    { path: '*', element: <RemoteDevShell module={module} links={links} /> },
+  ]);
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
-        <RemoteDevShell module={module} links={links} />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

@@ -4,7 +4,13 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  RouterProvider,
+  useLocation,
+  type InitialEntry,
+} from 'react-router-dom';
 import type { RemoteName, RemoteRoutesModule } from '../contract/remotes';
 import { DevProviders } from '../dev/dev-providers';
 import { RemoteDevShell } from '../dev/remote-dev-shell';
@@ -21,17 +27,33 @@ export interface RenderAppOptions {
   children?: ReactNode;
 }
 
+export interface CreateRenderAppOptions {
+  /**
+   * Renders under a data router (createMemoryRouter), as the host does: needed by pages that use
+   * the data router APIs, such as useBlocker.
+   */
+  dataRouter?: boolean;
+}
+
 /** `renderApp(entry)` for one remote: bind it once in the remote's src/testing/render-app.tsx. */
-export function createRenderApp<R extends RemoteName>(module: RemoteRoutesModule<R>) {
+export function createRenderApp<R extends RemoteName>(
+  module: RemoteRoutesModule<R>,
+  { dataRouter = false }: CreateRenderAppOptions = {},
+) {
   return function renderApp(entry: InitialEntry, options: RenderAppOptions = {}) {
     const user = userEvent.setup();
-    const tree = (
-      <MemoryRouter initialEntries={[entry]}>
-        <RemoteDevShell module={module}>
-          {options.children}
-          <LocationProbe />
-        </RemoteDevShell>
-      </MemoryRouter>
+    const shell = (
+      <RemoteDevShell module={module}>
+        {options.children}
+        <LocationProbe />
+      </RemoteDevShell>
+    );
+    const tree = dataRouter ? (
+      <RouterProvider
+        router={createMemoryRouter([{ path: '*', element: shell }], { initialEntries: [entry] })}
+      />
+    ) : (
+      <MemoryRouter initialEntries={[entry]}>{shell}</MemoryRouter>
     );
     const result = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
     return { user, ...result };

@@ -12,7 +12,7 @@ import { notify } from '@signalboard/shared/feedback';
 import { Form, FormError, TextAreaField, TextField } from '@signalboard/shared/ui';
 import { SaveBar } from '../../lib/save-bar';
 import { serverFieldError } from '../../lib/server-field-error';
-import { useBeforeUnload } from '../../lib/use-before-unload';
+import { UnsavedChangesPrompt } from '../../lib/unsaved-changes-prompt';
 import { useFieldRefs } from '../../lib/use-field-refs';
 import {
   DESCRIPTION_MAX,
@@ -37,7 +37,6 @@ export function BusinessForm({ project }: { project: Project }) {
   const [formError, setFormError] = useState<string | null>(null);
   const { register, focus } = useFieldRefs<BusinessField>();
   const dirty = isDirty(draft, project);
-  useBeforeUnload(dirty);
 
   const change = (name: BusinessField, value: string) => {
     const next = { ...draft, [name]: value } as BusinessDraft;
@@ -143,6 +142,7 @@ export function BusinessForm({ project }: { project: Project }) {
         onChange={(value) => change('use_case', value)}
       />
       <FormError>{formError}</FormError>
+      <UnsavedChangesPrompt dirty={dirty} what="the business details" />
       <SaveBar dirty={dirty} saving={update.isPending} onReset={reset} />
     </Form>
   );

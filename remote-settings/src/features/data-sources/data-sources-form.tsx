@@ -13,7 +13,7 @@ import { notify } from '@signalboard/shared/feedback';
 import { Form, FormError } from '@signalboard/shared/ui';
 import { SaveBar } from '../../lib/save-bar';
 import { serverFieldError } from '../../lib/server-field-error';
-import { useBeforeUnload } from '../../lib/use-before-unload';
+import { UnsavedChangesPrompt } from '../../lib/unsaved-changes-prompt';
 import { useFieldRefs } from '../../lib/use-field-refs';
 import { SourceCard } from './source-card';
 import {
@@ -59,7 +59,6 @@ export function DataSourcesForm({ projectId, catalogue, sources }: DataSourcesFo
   }, [catalogue, sources]);
 
   const dirty = JSON.stringify(inputsOf(catalogue, drafts)) !== JSON.stringify(inputsOf(catalogue, baseline));
-  useBeforeUnload(dirty);
   const enabledCount = drafts.filter((d) => d.enabled).length;
   // The API says the default only through a saved source that follows it.
   const defaultInterval =
@@ -154,6 +153,7 @@ export function DataSourcesForm({ projectId, catalogue, sources }: DataSourcesFo
         })}
       </ul>
       <FormError>{formError}</FormError>
+      <UnsavedChangesPrompt dirty={dirty} what="the data sources" />
       <SaveBar dirty={dirty} saving={save.isPending} onReset={reset} />
     </Form>
   );

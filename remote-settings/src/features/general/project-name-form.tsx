@@ -6,7 +6,7 @@ import { notify } from '@signalboard/shared/feedback';
 import { Form, FormError, maxLength, required, TextField, useForm } from '@signalboard/shared/ui';
 import { SaveBar } from '../../lib/save-bar';
 import { serverFieldError } from '../../lib/server-field-error';
-import { useBeforeUnload } from '../../lib/use-before-unload';
+import { UnsavedChangesPrompt } from '../../lib/unsaved-changes-prompt';
 
 export const PROJECT_NAME_MAX = 100;
 
@@ -17,7 +17,6 @@ export function ProjectNameForm({ project }: { project: Project }) {
   const form = useForm({ name: project.name }, rules);
   const [serverError, setServerError] = useState<{ field: string; message: string } | null>(null);
   const dirty = form.values.name.trim() !== project.name;
-  useBeforeUnload(dirty);
 
   const nameProps = form.field('name');
   const nameServerError = serverError?.field === 'name' ? serverError.message : undefined;
@@ -48,6 +47,7 @@ export function ProjectNameForm({ project }: { project: Project }) {
         }}
       />
       <FormError>{serverError && serverError.field !== 'name' ? serverError.message : null}</FormError>
+      <UnsavedChangesPrompt dirty={dirty} what="the project name" />
       <SaveBar
         dirty={dirty}
         saving={update.isPending}

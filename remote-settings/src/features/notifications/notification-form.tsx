@@ -13,7 +13,7 @@ import { Card, Form, FormError } from '@signalboard/shared/ui';
 import { SaveBar } from '../../lib/save-bar';
 import { serverFieldError } from '../../lib/server-field-error';
 import { ToggleSwitch } from '../../lib/toggle-switch';
-import { useBeforeUnload } from '../../lib/use-before-unload';
+import { UnsavedChangesPrompt } from '../../lib/unsaved-changes-prompt';
 import { useFieldRefs } from '../../lib/use-field-refs';
 import { FrequencyField } from './frequency-field';
 import { MinScoreField } from './min-score-field';
@@ -51,7 +51,6 @@ export function NotificationForm({
   // The scope counts on its own: choosing "only these" before ticking any is a change to finish.
   const comparable = (d: NotificationDraft) => JSON.stringify({ ...settingsOf(d), scope: d.scope });
   const dirty = comparable(draft) !== comparable(baseline) || pendingRecipient.trim() !== '';
-  useBeforeUnload(dirty);
 
   const change = (changes: Partial<NotificationDraft>) => {
     const next = { ...draft, ...changes };
@@ -182,6 +181,7 @@ export function NotificationForm({
         </div>
       </Card>
       <FormError>{formError}</FormError>
+      <UnsavedChangesPrompt dirty={dirty} what="the notification settings" />
       <SaveBar dirty={dirty} saving={save.isPending} onReset={reset} />
     </Form>
   );
