@@ -27,7 +27,7 @@ import { useLeadFilter } from '../lead-filters/use-lead-filter';
 import { BulkBar } from './bulk-bar';
 import { DeleteConfirm } from './delete-confirm';
 import { ROW_HEIGHT, LeadRow } from './lead-row';
-import { ListError, ListSkeleton, NoMatches, StillCollecting } from './list-states';
+import { ListError, ListSkeleton, NoMatches, StillCollecting, useFirstLoadFailure } from './list-states';
 import {
   emptySelection,
   isEmptySelection,
@@ -61,6 +61,7 @@ export function LeadGrid({ projectId }: { projectId: string }) {
   // One array for every row while the search stays the same, so rows keep their memo.
   const searched = useMemo(() => searchedTerms(filter.search), [filter.search]);
   const list = useLeadList(projectId, query, LEAD_PAGE_SIZE);
+  const failure = useFirstLoadFailure(projectId, query, list);
   const leads = useMemo(() => allLeadsFromPages(list.data), [list.data]);
   const order = useMemo(() => leads.map((lead) => lead.id), [leads]);
   const indexOf = useMemo(() => new Map(order.map((id, i) => [id, i])), [order]);
@@ -229,9 +230,8 @@ export function LeadGrid({ projectId }: { projectId: string }) {
     return true;
   };
 
+  if (failure && leads.length === 0) return <ListError {...failure} />;
   if (list.isPending) return <ListSkeleton />;
-  if (list.isError && leads.length === 0)
-    return <ListError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   if (leads.length === 0)
     return countActiveFilters(filter) === 0 ? (
       <StillCollecting projectId={projectId} />

@@ -1,7 +1,8 @@
 // What the list shows when it has no rows to show: loading, a failure with a retry, a project with no
 // leads yet (what happens next and where to look), and a filter that matches nothing.
-import { useProject } from '@signalboard/shared/api';
+import { queryKeys, useProject, type LeadListQuery } from '@signalboard/shared/api';
 import { Button, EmptyState, LoadError, linkClassName } from '@signalboard/shared/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
 export function ListSkeleton() {
@@ -16,6 +17,34 @@ export function ListSkeleton() {
       ))}
     </div>
   );
+}
+
+/** What useFirstLoadFailure reads of the list's query. */
+interface ListQueryState {
+  error: unknown;
+  failureReason: unknown;
+  isPending: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * The list's failure as ListError's props, or null. It shows as soon as the first attempt fails:
+ * TanStack Query keeps a query pending through its retries (three, 5 s apart), which kept the skeleton
+ * up for about 16 s. The retries go on behind the error, so a blip heals by itself; Try again cancels
+ * the wait and asks at once (a retrying query would otherwise ignore refetch until its next attempt).
+ */
+export function useFirstLoadFailure(projectId: string, query: LeadListQuery, list: ListQueryState) {
+  const queryClient = useQueryClient();
+  const error = list.error ?? list.failureReason;
+  if (!error) return null;
+  const retryNow = async () => {
+    if (list.isPending) {
+      await queryClient.cancelQueries({ queryKey: queryKeys.leadList(projectId, query), exact: true });
+    }
+    await list.refetch();
+  };
+  return { error, onRetry: () => void retryNow(), retrying: !list.isPending && list.isFetching };
 }
 
 export function ListError({

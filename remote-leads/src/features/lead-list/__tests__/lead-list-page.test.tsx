@@ -232,4 +232,27 @@ describe('the lead list page', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('grid', { name: 'Leads' })).toBeVisible();
   });
+
+  it('shows a server failure as soon as the first attempt fails, and Try again asks at once', async () => {
+    seed(1);
+    let attempts = 0;
+    api().route(`GET /api/v1/leads/${PROJECT}`, () => {
+      attempts += 1;
+      return errorReply(500, 'INTERNAL', 'Internal server error');
+    });
+    const { user } = renderApp(LIST);
+    // Retries of a 5xx wait 5 s each: waitFor's 1 s would miss an error shown only after them.
+    expect(await screen.findByText(/We could not load the leads/)).toBeVisible();
+    expect(attempts).toBe(1);
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    expect(retry).toBeEnabled();
+
+    api().route(`GET /api/v1/leads/${PROJECT}`, () => ({
+      status: 200,
+      body: { items: api().state.leads, total: 1, total_capped: false, limit: 200, skip: 0 },
+    }));
+    await user.click(retry);
+    // Not after the background retry's 5 s wait: the click asks now.
+    expect(await screen.findByRole('grid', { name: 'Leads' })).toBeVisible();
+  });
 });
