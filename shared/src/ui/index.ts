@@ -9,6 +9,8 @@ export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
 export { TextAreaField } from './text-area-field';
 export type { TextAreaFieldProps } from './text-area-field';
+export { ChipInput } from './chip-input';
+export type { ChipInputProps } from './chip-input';
 export { PasswordField } from './password-field';
 export type { PasswordFieldProps } from './password-field';
 // Forms: the layout pieces, the state hook, the field rules.

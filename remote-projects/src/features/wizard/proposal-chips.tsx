@@ -2,7 +2,6 @@
 // mentions it and adds or removes it on a click.
 import { IconCheck, IconPlus } from '@signalboard/shared/ui';
 import { mentions } from './description-text';
-import '../../components/chip-input.css';
 
 export interface ProposalChipsProps {
   title: string;
@@ -17,14 +16,14 @@ export function ProposalChips({ title, items, text, onAdd, onRemove }: ProposalC
   return (
     <div className="sb-stack sb-stack--sm">
       <h3 className="sb-text-sm wizard-subheading">{title}</h3>
-      <ul className="chip-list" aria-label={title}>
+      <ul className="sb-chip-list" aria-label={title}>
         {items.map((item) => {
           const included = mentions(text, item);
           return (
             <li key={item}>
               <button
                 type="button"
-                className="chip chip--toggle"
+                className="sb-chip chip--toggle"
                 aria-label={
                   included ? `Remove “${item}” from the description` : `Add “${item}” to the description`
                 }
@@ -35,7 +34,7 @@ export function ProposalChips({ title, items, text, onAdd, onRemove }: ProposalC
                 ) : (
                   <IconPlus size={14} aria-hidden="true" />
                 )}
-                <span className="chip__text">{item}</span>
+                <span className="sb-chip__text">{item}</span>
               </button>
             </li>
           );

@@ -58,7 +58,11 @@ export function DataSourcesForm({ projectId, catalogue, sources }: DataSourcesFo
     setDrafts(follow);
   }, [catalogue, sources]);
 
-  const dirty = JSON.stringify(inputsOf(catalogue, drafts)) !== JSON.stringify(inputsOf(catalogue, baseline));
+  // Words typed in a list field but not yet added as chips count: leaving the field (Save) adds them.
+  const [pending, setPending] = useState<Record<string, string>>({});
+  const dirty =
+    JSON.stringify(inputsOf(catalogue, drafts)) !== JSON.stringify(inputsOf(catalogue, baseline)) ||
+    Object.values(pending).some((text) => text.trim() !== '');
   const enabledCount = drafts.filter((d) => d.enabled).length;
   // The API says the default only through a saved source that follows it.
   const defaultInterval =
@@ -147,6 +151,9 @@ export function DataSourcesForm({ projectId, catalogue, sources }: DataSourcesFo
                 errors={errors}
                 register={register}
                 onChange={(update) => change(platform.id, update)}
+                onPending={(key, text) =>
+                  setPending((current) => ({ ...current, [fieldKey(platform.id, key)]: text }))
+                }
               />
             </li>
           );

@@ -1,8 +1,8 @@
-// One settings field of a platform, by the catalogue's kind: text, URL, number, a list (one entry
-// per line), or a secret. A stored secret is never shown or sent back in clear: the API's masked
+// One settings field of a platform, by the catalogue's kind: text, URL, number, a list (chips, as
+// everywhere in the suite), or a secret. A stored secret is never shown or sent back in clear: the API's masked
 // form is shown, and it can only be replaced.
 import type { PlatformSetting } from '@signalboard/shared/api';
-import { Button, TextAreaField, TextField } from '@signalboard/shared/ui';
+import { Button, ChipInput, TextField } from '@signalboard/shared/ui';
 import { listEntries } from './source-draft';
 
 export interface SettingInputProps {
@@ -17,11 +17,13 @@ export interface SettingInputProps {
   error: string | undefined;
   inputRef: (element: HTMLElement | null) => void;
   onValue: (value: string) => void;
+  /** What is typed in a list's field but not yet added as a chip. */
+  onPending: (text: string) => void;
   onReplacing: (replacing: boolean) => void;
 }
 
 export function SettingInput(props: SettingInputProps) {
-  const { setting, required, value, error, inputRef, onValue } = props;
+  const { setting, required, value, error, inputRef, onValue, onPending } = props;
   const common = {
     label: setting.label,
     required,
@@ -32,18 +34,20 @@ export function SettingInput(props: SettingInputProps) {
   };
 
   switch (setting.kind) {
-    case 'list': {
-      const count = listEntries(value).length;
+    case 'list':
       return (
-        <TextAreaField
-          {...common}
-          rows={3}
-          hint={`${setting.help} One per line${count > 0 ? ` (${count} now)` : ''}.`}
-          spellCheck={false}
-          onChange={(event) => onValue(event.target.value)}
+        <ChipInput
+          label={setting.label}
+          itemName={setting.item_kind === 'url' ? 'address' : 'entry'}
+          required={required}
+          error={error}
+          hint={setting.help}
+          values={listEntries(value)}
+          onChange={(entries) => onValue(entries.join('\n'))}
+          onPendingChange={onPending}
+          inputRef={inputRef}
         />
       );
-    }
     case 'secret':
       return <SecretInput {...props} />;
     default:

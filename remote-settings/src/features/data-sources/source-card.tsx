@@ -20,10 +20,12 @@ export interface SourceCardProps {
   errors: DraftErrors;
   register: (key: string) => (element: HTMLElement | null) => void;
   onChange: (update: (draft: SourceDraft) => SourceDraft) => void;
+  /** What is typed in one of its list fields but not yet added, by setting key. */
+  onPending: (key: string, text: string) => void;
 }
 
 export function SourceCard(props: SourceCardProps) {
-  const { platform, draft, health, defaultInterval, errors, register, onChange } = props;
+  const { platform, draft, health, defaultInterval, errors, register, onChange, onPending } = props;
   const intervalError = errors[intervalKey(platform.id)];
   const hasFieldError =
     platform.settings.some((s) => errors[fieldKey(platform.id, s.key)]) || intervalError !== undefined;
@@ -61,6 +63,7 @@ export function SourceCard(props: SourceCardProps) {
               error={errors[fieldKey(platform.id, setting.key)]}
               inputRef={register(fieldKey(platform.id, setting.key))}
               onValue={(value) => onChange((d) => ({ ...d, values: { ...d.values, [setting.key]: value } }))}
+              onPending={(text) => onPending(setting.key, text)}
               onReplacing={(replacing) =>
                 onChange((d) => ({
                   ...d,

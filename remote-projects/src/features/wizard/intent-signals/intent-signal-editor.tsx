@@ -1,8 +1,7 @@
 // One intent signal, edited in place: name, description, keywords and negative keywords, with Remove
 // and Refine (server suggestions the user accepts or discards).
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { Button, TextAreaField, TextField } from '@signalboard/shared/ui';
-import { ChipInput } from '../../../components/chip-input';
+import { Button, ChipInput, TextAreaField, TextField } from '@signalboard/shared/ui';
 import {
   LIMITS,
   signalLabel,

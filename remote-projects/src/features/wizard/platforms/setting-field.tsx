@@ -1,8 +1,7 @@
 // One catalogue setting of a selected platform, drawn by its kind: a text or web-address field, a
 // number, a secret (never shown back: the saved one is named by its last characters) or a list.
 import type { PlatformSetting } from '@signalboard/shared/api';
-import { TextField } from '@signalboard/shared/ui';
-import { ChipInput } from '../../../components/chip-input';
+import { ChipInput, TextField } from '@signalboard/shared/ui';
 import { listItemProblem, secretHint, type SettingValue } from './platform-drafts';
 
 export interface SettingFieldProps {

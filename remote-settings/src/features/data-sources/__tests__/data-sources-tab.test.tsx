@@ -52,8 +52,13 @@ describe('the Data Sources tab', () => {
     expect(api().count('PATCH /api/v1/project/p1/data-sources')).toBe(0);
 
     await user.type(within(reddit).getByRole('textbox', { name: /^Subreddits/ }), 'startups{Enter}  saas  ');
-    await user.type(within(reddit).getByRole('textbox', { name: /^Keywords/ }), 'crm for agencies');
+    await user.type(within(reddit).getByRole('textbox', { name: /^Keywords/ }), 'crm for agencies{Enter}');
     expect(within(reddit).queryByText(/is required/)).not.toBeInTheDocument();
+    // Each entry is a chip, removable by its own button.
+    expect(
+      within(within(reddit).getByRole('list', { name: 'Subreddits' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    expect(within(reddit).getByRole('button', { name: 'Remove entry “saas”' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Data sources saved')).toBeInTheDocument();
@@ -314,5 +319,32 @@ describe('the Data Sources tab', () => {
     renderApp('/projects/p1/settings/data-sources');
     await findAlert('We could not load the list of platforms. Create or join an organization first.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
+
+describe('list settings as chips', () => {
+  it('splits a pasted list, counts a word typed but not added as a change, and adds it on Save', async () => {
+    const { user } = await openDataSources();
+    await user.click(screen.getByRole('switch', { name: 'Hacker News' }));
+    const keywords = within(card('Hacker News')).getByRole('textbox', { name: /^Keywords/ });
+    await user.click(keywords);
+    await user.paste('crm, sales pipeline\nlead tracking');
+    const chips = within(card('Hacker News')).getByRole('list', { name: 'Keywords' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['crm', 'sales pipeline', 'lead tracking']);
+    await user.keyboard('{Backspace}');
+    expect(within(chips).getAllByRole('listitem')).toHaveLength(2);
+    await user.type(keywords, 'pipedrive');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Data sources saved')).toBeInTheDocument();
+    expect(lastPatch()).toMatchObject({
+      data_sources: [
+        { platform: 'hackernews', settings: { keywords: ['crm', 'sales pipeline', 'pipedrive'] } },
+      ],
+    });
   });
 });

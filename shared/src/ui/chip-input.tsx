@@ -1,9 +1,18 @@
 // A list of short entries (keywords, subreddits, feed URLs) typed one at a time: Enter or a comma adds
 // the entry, Backspace in the empty field removes the last one, each chip has its own remove button,
-// and a pasted "a, b, c" becomes three chips. What changed is announced politely.
-import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { cx, IconClose } from '@signalboard/shared/ui';
-import './chip-input.css';
+// and a pasted "a, b, c" (or one per line) becomes three chips. What changed is announced politely.
+// The one way the suite edits a list of words: the wizard and the project settings both use it.
+import {
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import { cx } from './class-names';
+import { IconClose } from './icons';
 
 export interface ChipInputProps {
   label: string;
@@ -20,6 +29,13 @@ export interface ChipInputProps {
   /** Checks one entry before it is added: the message to show, or null when it is fine. */
   validateItem?: (item: string) => string | null;
   onBlur?: () => void;
+  /**
+   * Told what is typed but not yet added (e.g. so a form counts it as an unsaved change); leaving
+   * the field adds it.
+   */
+  onPendingChange?: (text: string) => void;
+  /** The text input, e.g. to move focus to the field when a form finds a problem. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 const sameText = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
@@ -36,10 +52,18 @@ export function ChipInput({
   maxLength,
   validateItem,
   onBlur,
+  onPendingChange,
+  inputRef,
 }: ChipInputProps) {
   const id = useId();
   const ownInput = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState('');
+  // The caller's ref gets the same input this component focuses after a removal.
+  useImperativeHandle(inputRef, () => ownInput.current as HTMLInputElement, []);
+  const [draft, setDraftState] = useState('');
+  const setDraft = (text: string) => {
+    setDraftState(text);
+    onPendingChange?.(text);
+  };
   const [problem, setProblem] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -120,13 +144,13 @@ export function ChipInput({
         ) : null}
       </label>
       {values.length > 0 ? (
-        <ul id={listId} className="chip-list" aria-label={label}>
+        <ul id={listId} className="sb-chip-list" aria-label={label}>
           {values.map((value, index) => (
-            <li key={`${value}-${index}`} className="chip">
-              <span className="chip__text">{value}</span>
+            <li key={`${value}-${index}`} className="sb-chip">
+              <span className="sb-chip__text">{value}</span>
               <button
                 type="button"
-                className="chip__remove"
+                className="sb-chip__remove"
                 aria-label={`Remove ${itemName} “${value}”`}
                 onClick={() => remove(index)}
               >
