@@ -40,7 +40,8 @@ import {
   useSelection,
 } from './selection';
 import { ShortcutSheet } from './shortcut-sheet';
-import { listKeyDownHandler, type ListCommand } from './use-list-keyboard';
+import { LEAD_GRID_ID } from './skip-to-list';
+import { listKeyDownHandler, usePageShortcuts, type ListCommand } from './use-list-keyboard';
 
 /** Leads per request: large pages keep 10,000 rows to 50 requests. */
 export const LEAD_PAGE_SIZE = 200;
@@ -230,6 +231,8 @@ export function LeadGrid({ projectId }: { projectId: string }) {
     return true;
   };
 
+  usePageShortcuts(gridRef, run);
+
   if (failure && leads.length === 0) return <ListError {...failure} />;
   if (list.isPending) return <ListSkeleton />;
   if (leads.length === 0)
@@ -273,6 +276,7 @@ export function LeadGrid({ projectId }: { projectId: string }) {
       ) : null}
       <div
         ref={gridRef}
+        id={LEAD_GRID_ID}
         role="grid"
         aria-label="Leads"
         aria-rowcount={capped ? -1 : total + 1}

@@ -8,12 +8,14 @@ import { LeadFilterBar } from '../lead-filters/filter-bar';
 import { ManageMenu } from '../manage/manage-menu';
 import { OverviewStrip } from '../overview/overview-strip';
 import { LeadGrid } from './lead-grid';
+import { SkipToList } from './skip-to-list';
 import './lead-list.css';
 
 export default function LeadListPage() {
   const { projectId = '' } = useParams<{ projectId: string }>();
   return (
     <div className="sb-leads">
+      <SkipToList />
       <PageHeader
         title="Leads"
         subtitle="People on public forums asking for what you sell."

@@ -8,7 +8,7 @@ export function ShortcutSheet({ open, onClose }: { open: boolean; onClose: () =>
       open={open}
       onClose={onClose}
       title="Keyboard shortcuts"
-      description="While the lead list has focus (click a lead, or Tab to the list)."
+      description="Anywhere on this page, except while typing in a field."
     >
       <table className="sb-leads__shortcuts">
         <thead>

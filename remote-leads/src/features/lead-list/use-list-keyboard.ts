@@ -1,6 +1,7 @@
-// The list's keyboard shortcuts, read while focus is in the list (not in a text field): which key
-// means what (a pure mapping the shortcut sheet shows too), and a handler that calls the list's actions.
-import type { KeyboardEvent } from 'react';
+// The list's keyboard shortcuts, read anywhere on the page except in a text field, a dialog or a menu:
+// which key means what (a pure mapping the shortcut sheet shows too), the list's own handler, and the
+// page's, so `j` or `?` work right after load without first tabbing to the list.
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
 export type ListCommand =
   | { type: 'move'; by: 1 | -1 }
@@ -70,6 +71,49 @@ const typingTarget = (target: EventTarget | null) => {
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type);
 };
+
+/** Widgets that read letters or arrows themselves (a menu's type-ahead, a dialog's own keys). */
+const OWN_KEYS_WIDGET =
+  '[role="dialog"], dialog, [role="menu"], [role="listbox"], [role="tree"], [role="grid"]';
+
+/** Keys that keep their browser meaning outside the list: activate a button, scroll the page, close. */
+const BROWSER_KEYS = new Set(['Enter', ' ', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape', 'Delete']);
+
+/** Whether a key pressed outside the list (on the page, or on a button of it) is the list's to take. */
+function pageMayTake(event: globalThis.KeyboardEvent): boolean {
+  if (event.defaultPrevented || BROWSER_KEYS.has(event.key)) return false;
+  const target = event.target;
+  if (typingTarget(target)) return false;
+  if (target instanceof Element && target.closest(OWN_KEYS_WIDGET)) return false;
+  // A modal dialog open elsewhere (focus may have fallen to <body>) keeps the page still.
+  return document.querySelector('[aria-modal="true"]') === null;
+}
+
+/**
+ * The list's shortcuts from anywhere on the page (keys inside the list go to its own handler). A move
+ * also focuses the list, so the next keys, screen reader included, follow the active row.
+ */
+export function usePageShortcuts(
+  list: RefObject<HTMLElement | null>,
+  run: (command: ListCommand) => boolean,
+) {
+  const latestRun = useRef(run);
+  useEffect(() => {
+    latestRun.current = run;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.target instanceof Node && list.current?.contains(event.target)) return;
+      if (!pageMayTake(event)) return;
+      const command = commandForKey(event);
+      if (!command || !latestRun.current(command)) return;
+      event.preventDefault();
+      if (command.type === 'move') list.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [list]);
+}
 
 /** An onKeyDown for the list: runs the command and keeps the key from the page when one ran. */
 export function listKeyDownHandler(run: (command: ListCommand) => boolean) {

@@ -125,6 +125,45 @@ describe('the lead list page', () => {
     await waitFor(() => expect(currentLocation()).toBe(`${LIST}?lead=${leadId(2)}`));
   });
 
+  it('takes the shortcuts from page load, but not while typing in a field or inside a dialog', async () => {
+    seed(3);
+    const { user, grid } = await openList();
+    expect(document.body).toHaveFocus();
+
+    await user.keyboard('j');
+    expect(grid).toHaveAttribute('aria-activedescendant', `lead-row-${leadId(1)}`);
+    expect(grid).toHaveFocus();
+
+    const search = screen.getByRole('searchbox', { name: 'Search leads' });
+    await user.click(search);
+    await user.keyboard('j');
+    expect(search).toHaveValue('j');
+    expect(grid).toHaveAttribute('aria-activedescendant', `lead-row-${leadId(1)}`);
+
+    search.blur();
+    await user.keyboard('?');
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await user.keyboard('j');
+    expect(grid).toHaveAttribute('aria-activedescendant', `lead-row-${leadId(1)}`);
+    expect(sheet).toBeVisible();
+  });
+
+  it('opens the shortcut sheet with ? right after load', async () => {
+    seed(1);
+    const { user } = await openList();
+    await user.keyboard('?');
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  });
+
+  it('offers a skip link straight to the list as the first Tab stop of the page', async () => {
+    seed(2);
+    const { user, grid } = await openList();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to the lead list' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(grid).toHaveFocus();
+  });
+
   it('puts a star back and says so when the call fails', async () => {
     seed(2);
     api().route(`POST /api/v1/leads/${PROJECT}/lead/${leadId(1)}/star`, () =>
