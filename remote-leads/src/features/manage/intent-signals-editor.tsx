@@ -15,6 +15,7 @@ import { notify } from '@signalboard/shared/feedback';
 import { RefinePanel } from '@signalboard/shared/features';
 import {
   Button,
+  ChipInput,
   ConfirmDialog,
   Dialog,
   FormError,
@@ -31,6 +32,8 @@ import {
   draftToProposal,
   emptyDraft,
   fieldOfError,
+  joinTerms,
+  splitTerms,
   type DraftField,
   type SignalDraft,
 } from './signal-drafts';
@@ -227,19 +230,21 @@ function SignalFields({ draft, index, errors, autoFocus, onChange, onDelete, onR
         error={errors.description}
         onChange={(e) => onChange({ description: e.target.value })}
       />
-      <TextField
+      <ChipInput
         label="Keywords"
-        hint="Words and phrases a matching post tends to contain, separated by commas."
-        value={draft.keywords}
+        itemName="keyword"
+        hint="Words and phrases a matching post tends to contain."
+        values={splitTerms(draft.keywords)}
         error={errors.keywords}
-        onChange={(e) => onChange({ keywords: e.target.value })}
+        onChange={(terms) => onChange({ keywords: joinTerms(terms) })}
       />
-      <TextField
+      <ChipInput
         label="Negative keywords"
-        hint="Words that rule a post out (jobs, tutorials…), separated by commas."
-        value={draft.negativeKeywords}
+        itemName="negative keyword"
+        hint="Words that rule a post out (jobs, tutorials…)."
+        values={splitTerms(draft.negativeKeywords)}
         error={errors.negativeKeywords}
-        onChange={(e) => onChange({ negativeKeywords: e.target.value })}
+        onChange={(terms) => onChange({ negativeKeywords: joinTerms(terms) })}
       />
       <div className="sb-cluster">
         <label className="manage-check">

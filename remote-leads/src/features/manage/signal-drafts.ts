@@ -1,5 +1,5 @@
 // The intent signals editor's working copy: saved signals and new ones, edited locally and sent in one
-// PUT. Terms are typed as one comma- or line-separated text; the API trims and dedupes them again.
+// PUT. Terms are kept as one comma-separated text (the editor shows them as chips); the API trims and dedupes them again.
 import type { IntentSignal, IntentSignalInput, ProposedIntentSignal } from '@signalboard/shared/api';
 
 export interface SignalDraft {
