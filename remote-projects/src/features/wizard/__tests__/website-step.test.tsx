@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, findAlert, findField, field } from '@signalboard/shared/testing';
 import { errorReply } from '@signalboard/shared/testing';
 import { testProject } from '../../../testing/fixtures';
@@ -47,20 +47,30 @@ describe('step 2, the website', () => {
     expect(screen.getByRole('button', { name: 'Add “HubSpot” to the description' })).toBeVisible();
   });
 
-  it('offers ways on when the website cannot be read, keeping it or not', async () => {
+  it('offers one way on when the website cannot be read, instead of Continue and Skip', async () => {
     api().state.businessInfo = () =>
       errorReply(422, 'WEBSITE_BLOCKED', 'This address points to a private network, so we cannot read it.');
     const { user } = renderApp('/projects/new/p1/step-2');
     await user.type(await findField('Website'), 'intranet.acme.com{Enter}');
 
     await findAlert('This address points to a private network, so we cannot read it.');
-    // Reading it again would give the same answer.
-    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Continue without website' }));
+    const panel = screen.getByRole('region', { name: 'We could not read intranet.acme.com' });
+    // Reading it again would give the same answer; the buttons of the step make way for the panel's.
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Describe it myself']);
+    expect(within(panel).getByRole('link', { name: 'Back' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Skip/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue without website' })).not.toBeInTheDocument();
 
-    await waitFor(() => expect(currentLocation()).toBe('/projects/new/p1/step-3'));
-    expect(project()).toMatchObject({ website: null, business_description: null, wizard_step: 3 });
-    expect(await findField('Business description')).toHaveValue('');
+    // Correcting the address brings Continue back.
+    await user.type(field('Website'), '.example');
+    expect(screen.queryByRole('region', { name: /We could not read/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Skip/ })).toBeVisible();
   });
 
   it('keeps an unreadable website when the user describes the business themselves', async () => {
@@ -84,6 +94,13 @@ describe('step 2, the website', () => {
     const { user } = renderApp('/projects/new/p1/step-2');
     await user.type(await findField('Website'), 'acme.com{Enter}');
     await findAlert('The service is busy. Try again soon.');
+    const panel = screen.getByRole('region', { name: 'We could not read acme.com' });
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Try again', 'Describe it myself']);
+    expect(within(panel).getByRole('button', { name: 'Try again' })).toHaveClass('sb-button--primary');
 
     api().state.businessInfo = (website) => ({
       status: 200,

@@ -2,7 +2,7 @@
 // business description that step 3 starts from. When the site cannot be read the user can still go
 // on (describe the business by hand, with or without the website): this step is never a dead end.
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   errorMessage,
   isApiError,
@@ -10,7 +10,14 @@ import {
   useUpdateProject,
   type ProjectPatch,
 } from '@signalboard/shared/api';
-import { Button, Form, FormError, TextField, website as websiteRule } from '@signalboard/shared/ui';
+import {
+  Button,
+  buttonClassName,
+  Form,
+  FormError,
+  TextField,
+  website as websiteRule,
+} from '@signalboard/shared/ui';
 import { LiveStatus } from '../../../components/live-status';
 import { normaliseWebsite, websiteHost } from '../../../lib/website';
 import { storeProposal } from '../business-info-proposal';
@@ -26,6 +33,64 @@ const INTRO =
 interface ReadFailure {
   message: string;
   retryable: boolean;
+}
+
+interface ReadFailurePanelProps {
+  host: string;
+  failure: ReadFailure;
+  back: string;
+  busy: boolean;
+  reading: boolean;
+  formError: string | null;
+  onDescribe: () => void;
+}
+
+/**
+ * What is left when the site could not be read: why, then one way forward in front (Try again when
+ * asking again could help, otherwise describing the business by hand) and the other beside it.
+ * Editing the address brings the usual Continue back.
+ */
+function ReadFailurePanel({
+  host,
+  failure,
+  back,
+  busy,
+  reading,
+  formError,
+  onDescribe,
+}: ReadFailurePanelProps) {
+  return (
+    <section className="sb-stack sb-stack--sm wizard-fallback" aria-labelledby="website-read-failure">
+      <h3 id="website-read-failure" className="wizard-subheading">
+        We could not read {host}
+      </h3>
+      <FormError>{formError ?? failure.message}</FormError>
+      <p className="sb-muted sb-text-sm">
+        {failure.retryable
+          ? 'Try again in a moment, or describe your business yourself in the next step.'
+          : 'Correct the address above, or describe your business yourself in the next step.'}
+      </p>
+      <div className="wizard-actions wizard-fallback__actions">
+        <Link className={`${buttonClassName('secondary')} wizard-fallback__back`} to={back}>
+          Back
+        </Link>
+        {failure.retryable ? (
+          <Button type="submit" loading={reading} loadingLabel="Reading your website" disabled={busy}>
+            Try again
+          </Button>
+        ) : null}
+        <Button
+          variant={failure.retryable ? 'secondary' : 'primary'}
+          disabled={busy}
+          loading={busy && !reading}
+          loadingLabel="Saving"
+          onClick={onDescribe}
+        >
+          Describe it myself
+        </Button>
+      </div>
+    </section>
+  );
 }
 
 export default function WebsiteStep({ project }: StepBodyProps) {
@@ -121,35 +186,31 @@ export default function WebsiteStep({ project }: StepBodyProps) {
           onBlur={() => setTouched(true)}
         />
         <LiveStatus>{status}</LiveStatus>
-        <FormError>{failure?.message ?? formError}</FormError>
         {failure ? (
-          <div className="sb-stack sb-stack--sm wizard-fallback">
-            <p>You can still go on and describe your business yourself.</p>
-            <div className="sb-cluster">
-              {failure.retryable ? (
-                <Button variant="secondary" disabled={busy} onClick={() => void read()}>
-                  Try again
-                </Button>
-              ) : null}
-              <Button variant="secondary" disabled={busy} onClick={() => void goOn()}>
-                Describe it myself
+          <ReadFailurePanel
+            host={websiteHost(url)}
+            failure={failure}
+            back={stepPath(project.id, 1)}
+            busy={busy}
+            reading={brainstorm.isPending}
+            formError={formError}
+            onDescribe={() => void goOn()}
+          />
+        ) : (
+          <>
+            <FormError>{formError}</FormError>
+            <StepActions
+              back={stepPath(project.id, 1)}
+              busy={busy}
+              busyLabel={brainstorm.isPending ? 'Reading your website' : 'Saving'}
+              blockers={problem ? [problem] : []}
+            >
+              <Button variant="ghost" disabled={busy} onClick={() => void goOn()}>
+                Skip — I have no website
               </Button>
-              <Button variant="ghost" disabled={busy} onClick={() => void goOn({ website: null })}>
-                Continue without website
-              </Button>
-            </div>
-          </div>
-        ) : null}
-        <StepActions
-          back={stepPath(project.id, 1)}
-          busy={busy}
-          busyLabel={brainstorm.isPending ? 'Reading your website' : 'Saving'}
-          blockers={problem ? [problem] : []}
-        >
-          <Button variant="ghost" disabled={busy} onClick={() => void goOn()}>
-            Skip — I have no website
-          </Button>
-        </StepActions>
+            </StepActions>
+          </>
+        )}
       </Form>
     </WizardStepFrame>
   );
