@@ -5,6 +5,7 @@
 // folder, never from here.
 const path = require('node:path');
 const fs = require('node:fs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -172,6 +173,8 @@ function createAppConfig(options) {
                 filename: '[name].[contenthash:8].css',
                 chunkFilename: '[name].[contenthash:8].css',
               }),
+              // .br and .gz beside each text file, for static servers that send them as they are.
+              new PrecompressPlugin(),
             ]
           : []),
         new webpack.DefinePlugin({

@@ -5,12 +5,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../plugins/app/error-handler.js';
 import { remoteNames } from './remotes.js';
 
-const revalidate = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html']);
+const revalidate = new Set(['mf-manifest.json', 'remoteEntry.js', 'app-config.json', 'index.html']);
 const contentHash = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** The copies the build writes beside each text asset (tools/webpack/precompress-plugin.cjs). */
+const compressedCopy = /\.(br|gz)$/;
 
-/** Entry files must be re-checked on every load (they name the current bundles); hashed files never change. */
+/**
+ * Entry files must be re-checked on every load (they name the current bundles); hashed files never
+ * change. A compressed copy (main.3f9a8c1e.js.br) is cached as the file it stands for.
+ */
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(compressedCopy, '');
   if (!revalidate.has(name) && contentHash.test(name))
     reply.header('cache-control', 'public, max-age=31536000, immutable');
   else reply.header('cache-control', 'no-cache');
@@ -31,7 +36,12 @@ export function locateStaticSite(staticRoot: string): StaticSite {
   return { hostDist, hasHost: existsSync(hostDist), missing };
 }
 
-/** Serves the built host at / and each built remote at /remotes/<name>/. */
+/**
+ * Serves the built host at / and each built remote at /remotes/<name>/. `preCompressed` sends the
+ * build's .br or .gz copy of a file when the client's Accept-Encoding allows it (brotli first), with
+ * `Vary: Accept-Encoding`, and the file itself otherwise: compressed once at build time, at the
+ * highest levels, rather than on every request.
+ */
 export function staticSiteRoutes(staticRoot: string) {
   return async function staticSite(app: FastifyInstance): Promise<void> {
     for (const name of remoteNames) {
@@ -42,6 +52,7 @@ export function staticSiteRoutes(staticRoot: string) {
         prefix: `/remotes/${name}/`,
         decorateReply: false,
         cacheControl: false,
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           // Production serves remotes from other origins; keep embedded mode loadable the same way.
           reply.header('access-control-allow-origin', '*');
@@ -55,6 +66,7 @@ export function staticSiteRoutes(staticRoot: string) {
         root: hostDist,
         prefix: '/',
         cacheControl: false,
+        preCompressed: true,
         setHeaders: setCacheHeaders,
       });
     }
