@@ -26,6 +26,7 @@ import { countActiveFilters } from '../lead-filters/lead-filter';
 import { useLeadFilter } from '../lead-filters/use-lead-filter';
 import { BulkBar } from './bulk-bar';
 import { DeleteConfirm } from './delete-confirm';
+import { leadGridMinWidth, leadGridTemplate } from './grid-template';
 import { ROW_HEIGHT, LeadRow } from './lead-row';
 import { ListError, ListSkeleton, NoMatches, StillCollecting, useFirstLoadFailure } from './list-states';
 import {
@@ -246,7 +247,10 @@ export function LeadGrid({ projectId }: { projectId: string }) {
   const allLoadedSelected = selection.ids.size === leads.length;
   const moreMatch = capped || total > leads.length;
   const activeRendered = activeId !== null && rows.some((row) => order[row.index] === activeId);
-  const gridStyle = { '--sb-leads-smart-count': smartColumns.length } as CSSProperties;
+  const gridStyle = {
+    '--sb-leads-columns': leadGridTemplate(smartColumns.length),
+    '--sb-leads-min-width': `${leadGridMinWidth(smartColumns.length)}px`,
+  } as CSSProperties;
 
   return (
     <section className="sb-leads__list" aria-label="Lead list">
