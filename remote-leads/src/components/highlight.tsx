@@ -47,19 +47,45 @@ export interface Segment {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wordChar = /[\p{L}\p{N}]/u;
 
-/** `text` cut into plain and matched parts (case-insensitive); one plain part when nothing matches. */
-export function highlightSegments(text: string, terms: readonly string[]): Segment[] {
-  if (!text || terms.length === 0) return [{ text, match: false }];
-  const pattern = new RegExp(`(${terms.map(escapeRegExp).join('|')})`, 'gi');
-  return text
-    .split(pattern)
-    .filter((part) => part !== '')
-    .map((part) => ({ text: part, match: isTerm(part, terms) }));
+/**
+ * A term as a pattern that finds it as the start of a word and takes in the rest of that word: the
+ * scorer matches stems, so "founder" found "founders" and "pipeline" "pipelines", and the whole word is
+ * marked, never a piece of one ("plan" is not marked inside "explanation"). A term ending in a silent
+ * "e" or a "y" also finds the word's other forms ("organize" finds "organizing", "company" "companies").
+ */
+function termPattern(term: string): string {
+  const startsWord = wordChar.test(term.charAt(0));
+  const endsWord = wordChar.test(term.charAt(term.length - 1));
+  const before = startsWord ? '(?<![\\p{L}\\p{N}])' : '';
+  if (!endsWord) return before + escapeRegExp(term);
+  const lastWord = /[\p{L}\p{N}]+$/u.exec(term)![0];
+  let body = escapeRegExp(term);
+  if (lastWord.length >= 4 && /[ey]$/i.test(lastWord))
+    body = `${escapeRegExp(term.slice(0, -1))}(?:${escapeRegExp(term.slice(-1))}|[eiy](?=[\\p{L}]))`;
+  return `${before}${body}[\\p{L}\\p{N}]*`;
 }
 
-const isTerm = (part: string, terms: readonly string[]) =>
-  terms.some((term) => term.toLowerCase() === part.toLowerCase());
+/**
+ * `text` cut into plain and matched parts (case-insensitive, whole words); one plain part when nothing
+ * matches. Where terms overlap, the longest (first in `terms`, see matchedTerms) wins.
+ */
+export function highlightSegments(text: string, terms: readonly string[]): Segment[] {
+  const usable = terms.filter((term) => term.trim() !== '');
+  if (!text || usable.length === 0) return [{ text, match: false }];
+  const pattern = new RegExp(usable.map(termPattern).join('|'), 'giu');
+  const segments: Segment[] = [];
+  let at = 0;
+  for (const found of text.matchAll(pattern)) {
+    if (found[0] === '') continue;
+    if (found.index > at) segments.push({ text: text.slice(at, found.index), match: false });
+    segments.push({ text: found[0], match: true });
+    at = found.index + found[0].length;
+  }
+  if (at < text.length) segments.push({ text: text.slice(at), match: false });
+  return segments.length > 0 ? segments : [{ text, match: false }];
+}
 
 export function Highlight({ text, terms }: { text: string; terms: readonly string[] }) {
   return (
