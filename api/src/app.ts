@@ -5,6 +5,7 @@ import authPlugin from './plugins/app/auth.js';
 import errorHandler, { type NotFoundHandler } from './plugins/app/error-handler.js';
 import googlePlugin from './plugins/app/google.js';
 import mailTransportPlugin from './plugins/app/mail-transport.js';
+import leadEventsPlugin from './plugins/app/lead-events.js';
 import llmPlugin from './plugins/app/llm.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import permissionsPlugin from './plugins/app/permissions.js';
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(repositoriesPlugin);
   await app.register(authPlugin);
   await app.register(permissionsPlugin);
+  await app.register(leadEventsPlugin);
   await app.register(mailTransportPlugin);
   await app.register(queuePlugin, { runWorkers: options.runWorkers ?? false });
   await app.register(mailerPlugin);

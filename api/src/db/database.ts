@@ -11,5 +11,11 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
   executeSql: ExecuteSql;
+  /**
+   * LISTENs on `channel` and calls `onPayload` with each NOTIFY's payload; resolves once listening, to the
+   * function that stops. PostgreSQL: one dedicated connection (outside the pool), reconnected with backoff
+   * when it drops; PGlite: its own listen() within the process.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -47,7 +47,68 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void): P
     db: db as unknown as Database,
     driver: 'postgres',
     executeSql: async (text, values) => pool.query(text, values),
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload, onIdleError),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * One connection that only LISTENs (a pooled one would be handed to other queries and lose the LISTEN).
+ * When it drops, it reconnects after 0.5 s, doubling up to 30 s; notifications sent meanwhile are lost,
+ * which the listeners accept (their clients refetch on reconnect).
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onError: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  let delayMs = 500;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    const dropped = (error?: Error) => {
+      if (client !== next) return;
+      client = null;
+      if (error) onError(error);
+      if (!stopped) scheduleReconnect();
+    };
+    next.on('error', dropped);
+    next.on('end', () => dropped());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+    delayMs = 500;
+  };
+  const scheduleReconnect = () => {
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch((error: Error) => {
+        onError(error);
+        delayMs = Math.min(delayMs * 2, 30_000);
+        if (!stopped) scheduleReconnect();
+      });
+    }, delayMs);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }
 
@@ -88,6 +149,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       if (values && values.length > 0) return client.query(text, values);
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
+    },
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
     close: () => client.close(),
   };

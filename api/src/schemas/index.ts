@@ -37,6 +37,7 @@ import {
 } from './intent-signal.js';
 import { leadNamedSchemas } from './lead.js';
 import { leadImportNamedSchemas } from './lead-import.js';
+import { NewLeadsEventSchema } from './lead-events.js';
 import { webhookNamedSchemas } from './webhook.js';
 import { NotificationSettingsSchema } from './notification-settings.js';
 import { statusConfigNamedSchemas } from './lead-status-config.js';
@@ -82,6 +83,7 @@ export const namedSchemas = [
   IntentSignalInputSchema,
   IntentSignalsUpdateSchema,
   UnreadCountSchema,
+  NewLeadsEventSchema,
   ...leadNamedSchemas,
   ...leadImportNamedSchemas,
   ...webhookNamedSchemas,

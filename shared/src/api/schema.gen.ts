@@ -803,6 +803,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leads/{projectId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New leads of the project as they are stored (server-sent events; members and guests)
+         * @description A `text/event-stream`. First `event: ready` (listening has started: anything stored from now on is sent), then one `event: new_leads` per batch the pipeline stores, whose `data` is a `NewLeadsEvent` (JSON), and a `: heartbeat` comment every 20 s. Nothing is replayed: after a reconnect, refetch the list and the unread count. The stream ends after 10 minutes and when the server shuts down; reconnect with backoff. Send the bearer token in the Authorization header (read the stream with fetch; EventSource cannot send it).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/leads/{projectId}/export.csv": {
         parameters: {
             query?: never;
@@ -6252,6 +6320,23 @@ export interface components {
         };
         MemberRoleUpdate: {
             role: "owner" | "admin" | "member";
+        };
+        NewLeadsEvent: {
+            /** @description Leads the pipeline just stored for the project. */
+            count: number;
+            /** @description Those scoring 70 or more, best first (at most 3), for an in-app alert. */
+            high_score: {
+                /** Format: uuid */
+                id: string;
+                score: number;
+                /** @description The post's title (or the start of its text), at most 160 characters. */
+                title: string;
+            }[];
+            /** @description Their ids, best score first (at most 50). */
+            lead_ids: string[];
+            max_score: number;
+            /** Format: uuid */
+            project_id: string;
         };
         NotificationSettings: {
             email_enabled: boolean;

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { leads, leadSignalMatches, leadSmartValues, type PostRow } from '../../db/schema/index.js';
+import { notifyNewLeads } from '../../leads/new-leads-channel.js';
 import type { LlmClient } from '../../llm/chat-completions.js';
 import type { IncomingPost } from '../sources/connector.js';
 import { chunked } from './chunked.js';
@@ -122,6 +123,16 @@ export async function ingestPosts(
       await tx.insert(leadSmartValues).values(batch).onConflictDoNothing();
 
     await options.inTransaction?.(tx as unknown as Database);
+    // Open lead lists hear of these at commit (the API processes LISTEN for it).
+    const chosenByPost = new Map(chosen.map((lead) => [lead.post.id, lead]));
+    await notifyNewLeads(
+      tx as unknown as Database,
+      input.projectId,
+      created.map(({ id, postId }) => {
+        const { post, best } = chosenByPost.get(postId)!;
+        return { id, score: best, title: post.title, body: post.body };
+      }),
+    );
     return created.length;
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import analysisRuns from './analysis-runs.js';
 import bulkActions from './bulk-actions.js';
+import events from './events.js';
 import exportCsv from './export-csv.js';
 import intentSignals from './intent-signals.js';
 import leadImport from './import.js';
@@ -29,6 +30,7 @@ const leads: FastifyPluginAsync = async (app) => {
   await app.register(leadImport);
   await app.register(overview);
   await app.register(exportCsv);
+  await app.register(events);
 };
 
 export default leads;
