@@ -32,6 +32,7 @@ import {
   type SignalDraft,
   type SignalField,
 } from '../intent-signals/signal-drafts';
+import { readSignalProposal, storeSignalProposal } from '../intent-signals/signal-proposal-store';
 import { useFinishWizard } from '../intent-signals/use-finish-wizard';
 import type { StepBodyProps } from '../project-step';
 import { StepActions } from '../step-actions';
@@ -44,9 +45,13 @@ const INTRO =
 function SignalsForm({ project, saved }: StepBodyProps & { saved: IntentSignal[] }) {
   const brainstorm = useBrainstormIntentSignals(project.id);
   const finisher = useFinishWizard(project, saved);
-  const [drafts, setDrafts] = useState<SignalDraft[]>(() => saved.map(fromSaved));
+  // Nothing saved yet: start from the proposal step 5 took its keywords from, when there is one.
+  const [stored] = useState(() => (saved.length === 0 ? readSignalProposal(project.id) : null));
+  const [drafts, setDrafts] = useState<SignalDraft[]>(() =>
+    saved.length > 0 ? saved.map(fromSaved) : (stored?.intent_signals.map(fromProposed) ?? []),
+  );
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(stored?.notice ?? null);
   const [announcement, setAnnouncement] = useState('');
   const [confirmReplace, setConfirmReplace] = useState(false);
   const [focusKey, setFocusKey] = useState<string | null>(null);
@@ -60,6 +65,7 @@ function SignalsForm({ project, saved }: StepBodyProps & { saved: IntentSignal[]
     setConfirmReplace(false);
     runBrainstorm(undefined, {
       onSuccess: (result) => {
+        storeSignalProposal(project.id, result);
         setDrafts(result.intent_signals.map(fromProposed));
         setTouched(new Set());
         setNotice(result.notice);
@@ -68,16 +74,16 @@ function SignalsForm({ project, saved }: StepBodyProps & { saved: IntentSignal[]
         );
       },
     });
-  }, [runBrainstorm]);
+  }, [runBrainstorm, project.id]);
 
-  // First visit with nothing saved: propose a list at once (the ref keeps it to one call).
+  // First visit with nothing saved nor proposed yet: propose a list at once (the ref keeps it to one call).
   const proposed = useRef(false);
   useEffect(() => {
-    if (saved.length === 0 && !proposed.current) {
+    if (saved.length === 0 && !stored && !proposed.current) {
       proposed.current = true;
       propose();
     }
-  }, [saved.length, propose]);
+  }, [saved.length, stored, propose]);
 
   /** Proposals replace the list: ask first when there is something to lose. */
   const proposeAgain = () => (drafts.length > 0 ? setConfirmReplace(true) : propose());

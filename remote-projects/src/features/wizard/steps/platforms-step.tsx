@@ -1,19 +1,23 @@
 // Step 5, "Choose platforms": the catalogue as selectable cards; a selected platform shows the
-// settings it needs. Saving replaces the project's data sources (see dataSourcesToSave).
-import { useState, type FormEvent } from 'react';
+// settings it needs. Saving replaces the project's data sources (see dataSourcesToSave). Keywords
+// start from the intent signals proposed for the business description (see proposed-keywords.ts).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   errorMessage,
   isApiError,
+  useBrainstormIntentSignals,
   useDataSources,
   usePlatformCatalogue,
   useUpdateDataSources,
   useUpdateProject,
   type DataSource,
+  type IntentSignalProposals,
   type Platform,
 } from '@signalboard/shared/api';
 import { Form, FormError, LoadError, PageSpinner } from '@signalboard/shared/ui';
 import { LiveStatus } from '../../../components/live-status';
+import { readSignalProposal, storeSignalProposal } from '../intent-signals/signal-proposal-store';
 import { PlatformCard } from '../platforms/platform-card';
 import {
   dataSourcesToSave,
@@ -22,6 +26,7 @@ import {
   initialDrafts,
   type PlatformDrafts,
 } from '../platforms/platform-drafts';
+import { keywordsFromSignals, needsSearchTerms, withSearchTerms } from '../platforms/proposed-keywords';
 import type { StepBodyProps } from '../project-step';
 import { StepActions } from '../step-actions';
 import { progressPatch, stepPath, wizardStep } from '../wizard-progress';
@@ -52,7 +57,33 @@ function PlatformsForm({
   const navigate = useNavigate();
   const updateSources = useUpdateDataSources(project.id);
   const updateProject = useUpdateProject(project.id);
-  const [drafts, setDrafts] = useState<PlatformDrafts>(() => initialDrafts(catalogue, saved));
+  // Keywords to write and a description to take them from: use the proposal already made for this
+  // project, or ask for one once the form is on screen.
+  const [start] = useState(() => {
+    const initial = initialDrafts(catalogue, saved);
+    const wanted = needsSearchTerms(catalogue, initial) && !!project.business_description?.trim();
+    const stored = wanted ? readSignalProposal(project.id) : null;
+    const terms = stored ? keywordsFromSignals(stored.intent_signals) : [];
+    return { drafts: withSearchTerms(catalogue, initial, terms), terms, ask: wanted && !stored };
+  });
+  const [drafts, setDrafts] = useState<PlatformDrafts>(start.drafts);
+  const [proposedTerms, setProposedTerms] = useState<string[]>(start.terms);
+  const brainstorm = useBrainstormIntentSignals(project.id);
+  const { mutate: proposeSignals } = brainstorm;
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!start.ask || asked.current) return;
+    asked.current = true;
+    proposeSignals(undefined, {
+      onSuccess: (proposal: IntentSignalProposals) => {
+        storeSignalProposal(project.id, proposal);
+        const terms = keywordsFromSignals(proposal.intent_signals);
+        setProposedTerms(terms);
+        // Only lists still empty: a keyword typed meanwhile is kept.
+        setDrafts((current) => withSearchTerms(catalogue, current, terms));
+      },
+    });
+  }, [start.ask, proposeSignals, project.id, catalogue]);
   const [touched, setTouched] = useState<Record<string, ReadonlySet<string>>>({});
   const [serverError, setServerError] = useState<ServerError | null>(null);
   const busy = updateSources.isPending || updateProject.isPending;
@@ -105,6 +136,15 @@ function PlatformsForm({
 
   return (
     <Form onSubmit={(event) => void submit(event)}>
+      {proposedTerms.length > 0 ? (
+        <p className="wizard-notice" role="note">
+          Keywords are filled in from your business description: {proposedTerms.join(', ')}. Change them on
+          any platform you choose.
+        </p>
+      ) : null}
+      <LiveStatus hidden>
+        {brainstorm.isPending ? 'Proposing keywords from your business description…' : ''}
+      </LiveStatus>
       <ul className="sb-plain-list platform-grid" aria-label="Platforms">
         {catalogue.map((platform) => (
           <li key={platform.id}>
