@@ -33,7 +33,10 @@ const field = (
 
 const keywords = (help = 'Words and phrases to look for.') => field('keywords', 'Keywords', 'list', help);
 
-/** The platforms Signalboard can watch, in the order the wizard shows them. Static: it ships with the code. */
+/**
+ * The platforms Signalboard can watch, in the order the wizard shows them. Static: it ships with the code.
+ * Their names are the ones the front end shows for a lead's platform (shared/src/api/platform-names.ts).
+ */
 export const platformCatalogue: readonly Platform[] = (
   [
     {
@@ -59,8 +62,8 @@ export const platformCatalogue: readonly Platform[] = (
     },
     {
       id: 'rss',
-      name: 'RSS and Atom feeds',
-      description: 'Any blog, forum or news site that publishes a feed.',
+      name: 'RSS',
+      description: 'Any blog, forum or news site that publishes an RSS or Atom feed.',
       settings: [
         field('feed_urls', 'Feed URLs', 'list', 'One http(s) address per feed.', { item_kind: 'url' }),
         field('keywords', 'Keywords', 'list', 'Optional: keep only items that mention one.', {
@@ -140,14 +143,14 @@ export const platformCatalogue: readonly Platform[] = (
     },
     {
       id: 'devto',
-      name: 'DEV Community',
-      description: 'Articles on dev.to.',
+      name: 'Dev.to',
+      description: 'Articles on the DEV Community, dev.to.',
       settings: [field('tags', 'Tags', 'list', 'Article tags to follow.'), keywords()],
     },
     {
       id: 'x',
-      name: 'X (Twitter)',
-      description: 'Recent posts on X matching your keywords (needs API access).',
+      name: 'X',
+      description: 'Recent posts on X (formerly Twitter) matching your keywords (needs API access).',
       settings: [field('bearer_token', 'Bearer token', 'secret', 'From your X developer app.'), keywords()],
     },
     {
@@ -183,11 +186,15 @@ export const hiddenPlatforms: readonly Platform[] = [
   {
     id: 'sample',
     name: 'Sample feed',
-    description: 'Example posts bundled with Signalboard, so the demo project has leads at once.',
+    description:
+      'Example posts bundled with Signalboard, so the demo project has leads at once. Each is written like a ' +
+      'post of the platform it is stamped with (Reddit, Hacker News...), but none is fetched from it.',
     polled: true,
     settings: [],
   },
 ];
+
+export const isHiddenPlatform = (id: string) => hiddenPlatforms.some((platform) => platform.id === id);
 
 export function findPlatform(id: string): Platform | undefined {
   return (

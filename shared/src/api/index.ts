@@ -14,6 +14,7 @@ export type { paths, components } from './schema.gen';
 export type * from './types';
 export { queryKeys } from './query-keys';
 export { USE_CASES } from './use-cases';
+export { PLATFORM_NAMES, platformName } from './platform-names';
 export {
   login,
   register,

@@ -71,7 +71,7 @@ describe('GET /leads/{projectId}/leads-data-sources', () => {
     const guest = await signUp(app);
     await addGuest(app, owner.token, project.id, guest.user.id);
     expect((await sources(guest.token, project.id)).json()).toEqual([
-      { platform: 'rss', name: 'RSS and Atom feeds', data_source_id: null, enabled: false, lead_count: 1 },
+      { platform: 'rss', name: 'RSS', data_source_id: null, enabled: false, lead_count: 1 },
     ]);
   });
 });

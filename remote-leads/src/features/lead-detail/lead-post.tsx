@@ -1,8 +1,9 @@
 // The post itself: where it was said and by whom, a safe link to it, the platform's facts worth
 // showing, and the whole body with the matched terms marked. All of it untrusted, all of it text.
 import type { ElementType } from 'react';
-import type { LeadItem } from '@signalboard/shared/api';
+import { platformName, type LeadItem } from '@signalboard/shared/api';
 import { Highlight, matchedTerms, searchedTerms } from '../../components/highlight';
+import { leadTitle } from '../../components/lead-title';
 import { PostBody } from './post-body';
 import { safeHttpUrl } from './lead-links';
 import { useLeadFilter } from '../lead-filters/use-lead-filter';
@@ -63,13 +64,13 @@ export function LeadPost({
   return (
     <article className="lead-detail__post" aria-labelledby={titleId}>
       <p className="lead-detail__source">
-        <span className="lead-detail__platform">{post.platform}</span>
+        <span className="lead-detail__platform">{platformName(post.platform)}</span>
         {post.community ? <span>{post.community}</span> : null}
         {post.author ? <span>by {post.author}</span> : null}
         <time dateTime={published}>{dateTime.format(new Date(published))}</time>
       </p>
       <Title id={titleId} className="lead-detail__title">
-        {post.title ? <Highlight text={post.title} terms={terms} /> : 'Untitled post'}
+        <Highlight text={leadTitle(post)} terms={terms} />
       </Title>
       {href ? (
         <a

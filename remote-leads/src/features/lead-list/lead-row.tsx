@@ -1,11 +1,12 @@
 // One lead in the list: what it is (source, author, time, title, snippet with the matched words),
 // why it is here (score, signals), what was done with it (status, star, read) and the project's smart
 // column answers. Every value from the post is rendered as text.
-import type { Lead, SmartColumn, StatusConfig } from '@signalboard/shared/api';
+import { platformName, type Lead, type SmartColumn, type StatusConfig } from '@signalboard/shared/api';
 import { cx } from '@signalboard/shared/ui';
 import { memo, useMemo, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Highlight, matchedTerms } from '../../components/highlight';
+import { leadTitle } from '../../components/lead-title';
 import { absoluteTime, relativeTime } from './relative-time';
 
 /** Every row is this tall, so 10,000 rows cost no measuring. */
@@ -33,9 +34,6 @@ export interface LeadRowProps {
   onStatus: (lead: Lead, statusId: string) => void;
 }
 
-export const leadTitle = (lead: Lead) =>
-  lead.post.title?.trim() || lead.post.body.slice(0, 80) || 'Untitled post';
-
 function smartValueText(lead: Lead, column: SmartColumn): string {
   const value = lead.smart_values.find((v) => v.smart_column_id === column.id);
   if (!value) return '—';
@@ -46,9 +44,9 @@ function smartValueText(lead: Lead, column: SmartColumn): string {
 function LeadRowView(props: LeadRowProps) {
   const { lead, statuses, smartColumns } = props;
   const terms = useMemo(() => matchedTerms(lead, props.searchedTerms), [lead, props.searchedTerms]);
-  const title = leadTitle(lead);
+  const title = leadTitle(lead.post);
   const signals = [...new Set(lead.matches.map((m) => m.intent_signal_name))];
-  const source = [lead.post.platform, lead.post.community].filter(Boolean).join(' · ');
+  const source = [platformName(lead.post.platform), lead.post.community].filter(Boolean).join(' · ');
   // Controls stay out of the Tab order: the list is one stop and its shortcuts act on the active row.
   const onCheckbox = (event: MouseEvent<HTMLInputElement>) => {
     event.stopPropagation();

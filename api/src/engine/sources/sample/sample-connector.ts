@@ -11,8 +11,11 @@ interface SamplePost {
   body: string;
   url: string | null;
   minutes_ago: number;
+  /** Present only where the imitated platform counts them (a Hacker News comment has neither). */
   points?: number;
   comments?: number;
+  /** 'comment' for a Hacker News comment, as the real connector marks it. */
+  kind?: string;
 }
 
 /** Newest posts kept back at the first poll and released a few per poll, so the demo keeps moving. */
@@ -37,7 +40,13 @@ function toIncoming(post: SamplePost, publishedAt: Date): IncomingPost {
     title: post.title,
     body: post.body,
     publishedAt,
-    metadata: { sample: true, points: post.points ?? 0, comments: post.comments ?? 0 },
+    // Only the counters the imitated platform has: no "Points 0" on a platform without points.
+    metadata: {
+      sample: true,
+      ...(post.kind === undefined ? {} : { kind: post.kind }),
+      ...(post.points === undefined ? {} : { points: post.points }),
+      ...(post.comments === undefined ? {} : { comments: post.comments }),
+    },
   };
 }
 

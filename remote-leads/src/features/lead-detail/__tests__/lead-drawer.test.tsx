@@ -125,4 +125,53 @@ describe('the lead drawer', () => {
     await waitFor(() => expect(currentLocation()).toBe(`/projects/${PROJECT}/leads?starred=true`));
     expect(api().count(`GET /api/v1/leads/${PROJECT}/lead/${leadId(9)}`)).toBe(1);
   });
+
+  it('names a Hacker News comment by its first words and its platform as people write it, without empty counters', async () => {
+    const body =
+      'We are 12 people and moved off Salesforce two years ago to a cheaper tool that has since tripled its price.';
+    seed(1, (n) => ({
+      platform: 'hackernews',
+      post: {
+        ...listLead(leadId(n)).post,
+        platform: 'hackernews',
+        community: 'Hacker News',
+        title: null,
+        body,
+        metadata: { kind: 'comment', points: null },
+      },
+    }));
+    renderDrawer(`/projects/${PROJECT}/leads?lead=${leadId(1)}`);
+    const title = 'We are 12 people and moved off Salesforce two years ago to a cheaper tool that…';
+    expect(await screen.findByRole('dialog', { name: title }, slow)).toBeVisible();
+    expect(screen.queryByText('Untitled post')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Hacker News')[0]).toBeVisible();
+    expect(screen.queryByText(/hackernews/i)).not.toBeInTheDocument();
+    expect(screen.queryByText('Points')).not.toBeInTheDocument();
+    expect(screen.queryByText('Comments')).not.toBeInTheDocument();
+  });
+
+  it('names a comment that carries its story title after that story, and shows the counters a story has', async () => {
+    seed(2, (n) => ({
+      platform: 'hackernews',
+      post: {
+        ...listLead(leadId(n)).post,
+        platform: 'hackernews',
+        title: 'Ask HN: Which CRM for a small team?',
+        metadata: n === 1 ? { kind: 'comment' } : { kind: 'story', points: 42, num_comments: 0 },
+      },
+    }));
+    renderDrawer(`/projects/${PROJECT}/leads?lead=${leadId(1)}`);
+    expect(
+      await screen.findByRole('dialog', { name: 'Comment on “Ask HN: Which CRM for a small team?”' }, slow),
+    ).toBeVisible();
+  });
+
+  it('shows the counters a post has, zero included', async () => {
+    seed(1, (n) => ({
+      post: { ...listLead(leadId(n)).post, metadata: { points: 42, num_comments: 0 } },
+    }));
+    renderDrawer(`/projects/${PROJECT}/leads?lead=${leadId(1)}`);
+    expect((await screen.findByText('Points', {}, slow)).nextElementSibling).toHaveTextContent('42');
+    expect(screen.getByText('Comments').nextElementSibling).toHaveTextContent('0');
+  });
 });
