@@ -28,7 +28,14 @@ export function ExportButton({ projectId }: { projectId: string }) {
   };
 
   return (
-    <Button variant="secondary" onClick={run} disabled={busy} aria-busy={busy} className="export-button">
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={run}
+      disabled={busy}
+      aria-busy={busy}
+      className="export-button"
+    >
       {busy ? <Spinner label="Exporting" size="sm" /> : null}
       Export CSV
     </Button>

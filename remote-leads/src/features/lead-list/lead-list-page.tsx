@@ -17,6 +17,7 @@ export default function LeadListPage() {
     <div className="sb-leads">
       <SkipToList />
       <PageHeader
+        className="sb-leads__header"
         title="Leads"
         subtitle="People on public forums asking for what you sell."
         actions={
