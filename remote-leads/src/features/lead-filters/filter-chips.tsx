@@ -99,9 +99,9 @@ export function FilterChips({ filter, names, onChange }: FilterChipsProps) {
   const chips = filterChips(filter, names);
   const count = countActiveFilters(filter);
   return (
-    <div className="sb-lead-filters__active">
-      {/* Announced politely as filters come and go. */}
-      <p className="sb-lead-filters__count" aria-live="polite">
+    <div className={count === 0 ? 'sb-lead-filters__active--none' : 'sb-lead-filters__active'}>
+      {/* Announced politely as filters come and go; "No filters" is said, not shown (nothing to show). */}
+      <p className={count === 0 ? 'sb-visually-hidden' : 'sb-lead-filters__count'} aria-live="polite">
         {count === 0 ? 'No filters' : count === 1 ? '1 filter' : `${count} filters`}
       </p>
       {chips.length > 0 ? (
