@@ -138,31 +138,35 @@ export function OverviewChart({ data, selectedDate, onSelectDay, rangeLabel }: O
           </ul>
         </div>
       ) : null}
-      <table className="sb-visually-hidden">
-        <caption>Leads per day by intent signal, {rangeLabel}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {data.series.map((series) => (
-              <th scope="col" key={series.id ?? 'none'}>
-                {series.name}
-              </th>
-            ))}
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.bars.map((bar) => (
-            <tr key={bar.date}>
-              <th scope="row">{dayLabel(bar.date)}</th>
-              {bar.counts.map((count, part) => (
-                <td key={data.series[part]!.id ?? 'none'}>{count}</td>
+      {/* Hidden by its wrapper: a table ignores a width of 1px and overflow, so hidden itself it still
+          laid out wide and made the whole page scroll sideways. */}
+      <div className="sb-visually-hidden">
+        <table>
+          <caption>Leads per day by intent signal, {rangeLabel}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              {data.series.map((series) => (
+                <th scope="col" key={series.id ?? 'none'}>
+                  {series.name}
+                </th>
               ))}
-              <td>{bar.total}</td>
+              <th scope="col">Total</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.bars.map((bar) => (
+              <tr key={bar.date}>
+                <th scope="row">{dayLabel(bar.date)}</th>
+                {bar.counts.map((count, part) => (
+                  <td key={data.series[part]!.id ?? 'none'}>{count}</td>
+                ))}
+                <td>{bar.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

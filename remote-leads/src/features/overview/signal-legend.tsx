@@ -23,11 +23,15 @@ export function SignalLegend({ series, selectedId, onSelect }: SignalLegendProps
           <li key={item.id ?? 'none'}>
             {item.id === null ? (
               // Leads without a signal cannot be filtered for: the list has no such filter.
-              <span className="overview-chip overview-chip--static">{label}</span>
+              <span className="overview-chip overview-chip--static" title={item.name}>
+                {label}
+              </span>
             ) : (
               <button
                 type="button"
                 className="overview-chip"
+                // A long name is cut short to fit the card: the whole of it shows on hover.
+                title={item.name}
                 aria-pressed={selectedId === item.id}
                 aria-label={`${item.name}: ${item.total.toLocaleString('en')} leads. Show only this signal`}
                 onClick={() => onSelect(item.id!)}
