@@ -2,7 +2,7 @@
 // and when it was made. A project whose set-up is unfinished says at which step, and (for those who
 // may edit it) offers to resume there; a finished one opens its leads.
 import { Link } from 'react-router-dom';
-import type { Project } from '@signalboard/shared/api';
+import { platformName, type Project } from '@signalboard/shared/api';
 import { WIZARD_STEPS } from '@signalboard/shared/contract';
 import { Card, buttonClassName, linkClassName } from '@signalboard/shared/ui';
 import { formatDate } from '../../lib/format-date';
@@ -13,8 +13,6 @@ export interface ProjectCardProps {
   project: Project;
   /** Whether the user may change the project (a member of its organization, not a guest). */
   canEdit: boolean;
-  /** A platform's name from the catalogue (its id while the catalogue is unknown). */
-  platformName: (id: string) => string;
 }
 
 function UnreadCount({ unread }: { unread: number }) {
@@ -26,7 +24,7 @@ function UnreadCount({ unread }: { unread: number }) {
   );
 }
 
-export function ProjectCard({ project, canEdit, platformName }: ProjectCardProps) {
+export function ProjectCard({ project, canEdit }: ProjectCardProps) {
   const id = encodeURIComponent(project.id);
   const step = project.wizard_step === null ? null : WIZARD_STEPS.find((s) => s.id === project.wizard_step);
   const resumePath = step ? `/projects/new/${id}/step-${step.id}` : null;

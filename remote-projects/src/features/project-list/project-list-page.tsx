@@ -1,7 +1,7 @@
 // /projects: the user's projects and, for members of an organization, the way to start a new one.
 // Guests (no organization of their own) see the projects shared with them, and cannot create any.
 import { Link } from 'react-router-dom';
-import { useOrganization, usePlatformCatalogue, useProjects } from '@signalboard/shared/api';
+import { useOrganization, useProjects } from '@signalboard/shared/api';
 import {
   buttonClassName,
   EmptyState,
@@ -29,10 +29,6 @@ interface ProjectListBodyProps {
 
 function ProjectListBody({ organizationId, canCreate }: ProjectListBodyProps) {
   const projects = useProjects();
-  const catalogue = usePlatformCatalogue();
-  // Until the catalogue arrives (or if it cannot), a platform is shown by its id.
-  const names = new Map(catalogue.data?.map((platform) => [platform.id, platform.name]));
-  const platformName = (id: string) => names.get(id) ?? id;
 
   if (projects.isPending) return <PageSpinner label="Loading projects" />;
   if (projects.isError) {
@@ -70,7 +66,6 @@ function ProjectListBody({ organizationId, canCreate }: ProjectListBodyProps) {
           <ProjectCard
             project={project}
             canEdit={organizationId !== null && project.organization_id === organizationId}
-            platformName={platformName}
           />
         </li>
       ))}

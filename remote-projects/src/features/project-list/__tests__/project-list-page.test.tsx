@@ -97,15 +97,18 @@ describe('project list', () => {
     expect(screen.queryByRole('link', { name: /project/i })).not.toBeInTheDocument();
   });
 
-  it('shows platform ids when the catalogue cannot be loaded', async () => {
+  it('names platforms as people write them, the demo sample feed too, whether or not the catalogue loads', async () => {
     api().route('GET /api/v1/data_source_subscriptions', () => ({
       status: 403,
       body: { detail: 'Not allowed.', code: 'FORBIDDEN' },
     }));
-    api().state.projects.push(testProject({ id: 'p1', name: 'Acme', enabled_platforms: ['hackernews'] }));
+    api().state.projects.push(
+      testProject({ id: 'p1', name: 'Acme', enabled_platforms: ['sample', 'hackernews', 'stackexchange'] }),
+    );
     renderApp('/projects');
     const [item] = await projectItems();
-    expect(within(item!).getByText('hackernews')).toBeVisible();
+    expect(within(item!).getByText('Sample feed, Hacker News, Stack Exchange')).toBeVisible();
+    expect(within(item!).queryByText(/sample,|hackernews/)).not.toBeInTheDocument();
   });
 
   it('says when the projects could not be loaded, with a way to try again', async () => {
