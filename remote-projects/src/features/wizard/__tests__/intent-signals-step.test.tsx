@@ -40,7 +40,9 @@ describe('step 6, intent signals', () => {
     expect(api().count('GET /api/v1/project/p1/brainstorm_intent_signals')).toBe(1);
     expect(within(signal(1)).getByRole('textbox', { name: /^Name/ })).toHaveValue('Looking for a CRM');
     expect(within(signal(1)).getByRole('list', { name: 'Keywords' })).toHaveTextContent('crm recommendation');
-    expect(within(signal(1)).getByRole('list', { name: 'Negative keywords' })).toHaveTextContent('job');
+    expect(
+      within(signal(1)).getByRole('list', { name: 'More words that rule a post out, for this signal only' }),
+    ).toHaveTextContent('job');
 
     await user.click(finishButton());
     await waitFor(() => expect(currentLocation()).toBe('/projects/p1/leads'));
@@ -223,5 +225,61 @@ describe('step 6, intent signals', () => {
     renderApp('/projects/new/p1/step-6');
     await findAlert('We could not load the intent signals. Not allowed.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('shows the negative keywords all signals share once, for every signal, and saves them into each', async () => {
+    const shared = ['hiring', 'tutorial', 'Show HN'];
+    api().state.proposedSignals = [
+      {
+        name: 'Looking for a CRM',
+        description: '',
+        keywords: ['which crm'],
+        negative_keywords: [...shared, 'job'],
+      },
+      {
+        name: 'Leaving HubSpot',
+        description: '',
+        keywords: ['hubspot alternative'],
+        negative_keywords: shared,
+      },
+      {
+        name: 'CRM pricing',
+        description: '',
+        keywords: ['crm pricing'],
+        negative_keywords: ['show hn', ...shared],
+      },
+    ];
+    const { user } = renderApp('/projects/new/p1/step-6');
+    await screen.findByRole('group', { name: 'Intent signal 3' });
+
+    const everySignal = screen.getByRole('list', { name: 'Words that rule a post out, for every signal' });
+    expect(
+      within(everySignal)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(shared);
+    const own = (n: number) =>
+      within(signal(n)).queryByRole('list', {
+        name: 'More words that rule a post out, for this signal only',
+      });
+    expect(own(1)).toHaveTextContent('job');
+    expect(own(2)).not.toBeInTheDocument();
+    expect(own(3)).not.toBeInTheDocument();
+    // Shown once, not on each of the three signals.
+    expect(screen.getAllByText('tutorial')).toHaveLength(1);
+
+    await user.type(
+      screen.getByRole('textbox', { name: 'Words that rule a post out, for every signal' }),
+      'course{Enter}',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove negative keyword “hiring”' }));
+    await user.click(finishButton());
+    await waitFor(() => expect(currentLocation()).toBe('/projects/p1/leads'));
+    const sent = putBody().intent_signals as { negative_keywords: string[] }[];
+    expect(sent.map((s) => s.negative_keywords)).toEqual([
+      ['tutorial', 'Show HN', 'course', 'job'],
+      ['tutorial', 'Show HN', 'course'],
+      ['tutorial', 'Show HN', 'course'],
+    ]);
   });
 });

@@ -9,6 +9,8 @@ import {
   type SignalDraft,
   type SignalErrors,
   type SignalField,
+  withCommon,
+  withoutCommon,
 } from './signal-drafts';
 import { RefinePanel } from '@signalboard/shared/features';
 
@@ -22,6 +24,8 @@ export interface IntentSignalEditorProps {
   onTouch: (field: SignalField) => void;
   onRemove: () => void;
   nameRef?: Ref<HTMLInputElement>;
+  /** The negative keywords of every signal, edited once by the step (this signal's own are extra). */
+  commonNegatives: readonly string[];
 }
 
 export function IntentSignalEditor({
@@ -33,6 +37,7 @@ export function IntentSignalEditor({
   onTouch,
   onRemove,
   nameRef,
+  commonNegatives,
 }: IntentSignalEditorProps) {
   const [refining, setRefining] = useState(false);
   const refineButton = useRef<HTMLButtonElement>(null);
@@ -88,21 +93,26 @@ export function IntentSignalEditor({
         hint="Words and phrases such posts use."
       />
       <ChipInput
-        label="Negative keywords"
+        label="More words that rule a post out, for this signal only"
         itemName="negative keyword"
         values={draft.negative_keywords}
         onChange={(negative_keywords) => onChange({ negative_keywords })}
-        maxItems={LIMITS.keywords}
+        maxItems={Math.max(0, LIMITS.keywords - commonNegatives.length)}
         maxLength={LIMITS.keywordLength}
-        hint="A post that uses one of these is not a match."
+        hint="Besides the words for every signal above."
+        validateItem={(item) =>
+          commonNegatives.some((term) => term.toLocaleLowerCase() === item.toLocaleLowerCase())
+            ? `“${item}” already rules a post out for every signal.`
+            : null
+        }
       />
       {refining ? (
         <RefinePanel
           headingLevel={4}
           projectId={projectId}
-          signal={toProposed(draft)}
+          signal={toProposed(withCommon([draft], commonNegatives)[0] ?? draft)}
           onAccept={(refined) => {
-            onChange({ ...refined });
+            onChange({ ...withoutCommon([{ ...draft, ...refined }], commonNegatives)[0] });
             closeRefine();
           }}
           onClose={closeRefine}

@@ -144,3 +144,43 @@ export function withSavedIds(drafts: readonly SignalDraft[], saved: readonly Int
   const ids = new Map(saved.map((signal) => [nameKey(signal.name), signal.id]));
   return drafts.map((draft) => ({ ...draft, id: ids.get(nameKey(draft.name)) ?? draft.id, isNew: false }));
 }
+
+const termKey = (term: string) => term.trim().toLocaleLowerCase();
+
+/**
+ * The negative keywords every signal has (ignoring case), in the first signal's order: the step
+ * shows them once, for every signal, instead of the same list on each. Nothing with no signals.
+ */
+export function commonNegatives(drafts: readonly SignalDraft[]): string[] {
+  const [first, ...rest] = drafts;
+  if (!first) return [];
+  return first.negative_keywords.filter((term) =>
+    rest.every((draft) => draft.negative_keywords.some((other) => termKey(other) === termKey(term))),
+  );
+}
+
+/** Each signal with only its own negative keywords: those not in the common list. */
+export function withoutCommon(drafts: readonly SignalDraft[], common: readonly string[]): SignalDraft[] {
+  const shared = new Set(common.map(termKey));
+  return drafts.map((draft) => ({
+    ...draft,
+    negative_keywords: draft.negative_keywords.filter((term) => !shared.has(termKey(term))),
+  }));
+}
+
+/**
+ * Each signal as the API stores it: the API keeps negative keywords per signal, so the common ones
+ * are saved into every signal, first, then the signal's own, without repeats, at most the API's 30.
+ */
+export function withCommon(drafts: readonly SignalDraft[], common: readonly string[]): SignalDraft[] {
+  return drafts.map((draft) => {
+    const seen = new Set<string>();
+    const terms = [...common, ...draft.negative_keywords].filter((term) => {
+      const key = termKey(term);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    return { ...draft, negative_keywords: terms.slice(0, LIMITS.keywords) };
+  });
+}

@@ -11,6 +11,7 @@ import {
 } from '@signalboard/shared/api';
 import {
   Button,
+  ChipInput,
   ConfirmDialog,
   Form,
   FormError,
@@ -23,6 +24,7 @@ import { LiveStatus } from '../../../components/live-status';
 import { IntentSignalEditor } from '../intent-signals/intent-signal-editor';
 import {
   blankSignal,
+  commonNegatives,
   finishBlockers,
   fromProposed,
   fromSaved,
@@ -31,6 +33,8 @@ import {
   signalLabel,
   type SignalDraft,
   type SignalField,
+  withCommon,
+  withoutCommon,
 } from '../intent-signals/signal-drafts';
 import { readSignalProposal, storeSignalProposal } from '../intent-signals/signal-proposal-store';
 import { useFinishWizard } from '../intent-signals/use-finish-wizard';
@@ -47,9 +51,15 @@ function SignalsForm({ project, saved }: StepBodyProps & { saved: IntentSignal[]
   const finisher = useFinishWizard(project, saved);
   // Nothing saved yet: start from the proposal step 5 took its keywords from, when there is one.
   const [stored] = useState(() => (saved.length === 0 ? readSignalProposal(project.id) : null));
-  const [drafts, setDrafts] = useState<SignalDraft[]>(() =>
-    saved.length > 0 ? saved.map(fromSaved) : (stored?.intent_signals.map(fromProposed) ?? []),
-  );
+  // The negative keywords all signals share are edited once; each signal keeps only its own.
+  const [start] = useState(() => {
+    const initial =
+      saved.length > 0 ? saved.map(fromSaved) : (stored?.intent_signals.map(fromProposed) ?? []);
+    const common = commonNegatives(initial);
+    return { drafts: withoutCommon(initial, common), common };
+  });
+  const [drafts, setDrafts] = useState<SignalDraft[]>(start.drafts);
+  const [common, setCommon] = useState<string[]>(start.common);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<string | null>(stored?.notice ?? null);
   const [announcement, setAnnouncement] = useState('');
@@ -66,7 +76,10 @@ function SignalsForm({ project, saved }: StepBodyProps & { saved: IntentSignal[]
     runBrainstorm(undefined, {
       onSuccess: (result) => {
         storeSignalProposal(project.id, result);
-        setDrafts(result.intent_signals.map(fromProposed));
+        const proposed = result.intent_signals.map(fromProposed);
+        const shared = commonNegatives(proposed);
+        setCommon(shared);
+        setDrafts(withoutCommon(proposed, shared));
         setTouched(new Set());
         setNotice(result.notice);
         setAnnouncement(
@@ -120,7 +133,10 @@ function SignalsForm({ project, saved }: StepBodyProps & { saved: IntentSignal[]
   const finish = (event: FormEvent) => {
     event.preventDefault();
     if (blockers.length > 0 || finisher.finishing) return;
-    void finisher.finish(drafts, setDrafts);
+    // The API keeps negative keywords per signal: the common ones are saved into each.
+    void finisher.finish(withCommon(drafts, common), (savedDrafts) =>
+      setDrafts(withoutCommon(savedDrafts, common)),
+    );
   };
 
   const status = brainstorm.isPending
@@ -145,6 +161,24 @@ function SignalsForm({ project, saved }: StepBodyProps & { saved: IntentSignal[]
         </div>
       ) : null}
       {brainstorm.isPending && drafts.length === 0 ? <PageSpinner label="Proposing intent signals" /> : null}
+      {drafts.length > 0 ? (
+        <div className="sb-card sb-card--padded">
+          <ChipInput
+            label="Words that rule a post out, for every signal"
+            itemName="negative keyword"
+            values={common}
+            onChange={(terms) => {
+              setCommon(terms);
+              // A word now common is no longer needed in a signal's own list.
+              setDrafts((current) => withoutCommon(current, terms));
+              finisher.clearError();
+            }}
+            maxItems={LIMITS.keywords}
+            maxLength={LIMITS.keywordLength}
+            hint="A post that uses one of these is not a lead, whichever signal it matches: job ads, tutorials, self-promotion."
+          />
+        </div>
+      ) : null}
       <ol className="sb-plain-list sb-stack" aria-label="Intent signals">
         {drafts.map((draft, index) => (
           <li key={draft.key}>
@@ -156,6 +190,7 @@ function SignalsForm({ project, saved }: StepBodyProps & { saved: IntentSignal[]
               onChange={(changes) => change(draft.key, changes)}
               onTouch={(field) => touch(draft.key, field)}
               onRemove={() => remove(draft, index)}
+              commonNegatives={common}
               nameRef={
                 draft.key === focusKey
                   ? (element) => {
