@@ -63,17 +63,19 @@ function intervalOf(
   return { poll_interval_seconds: own ?? TEST_DEFAULT_INTERVAL, poll_interval_is_default: own === null };
 }
 
+/** Platforms the API knows but does not offer (catalogue.ts hiddenPlatforms): the demo's sample feed. */
+const hiddenPlatforms: Platform[] = [
+  { id: 'sample', name: 'Sample feed', description: 'Example posts.', polled: true, settings: [] },
+];
+
 export function dataSourceRoutes(
   state: SettingsApi['state'],
   signedIn: (authorization: string | undefined) => boolean,
 ): ApiRoutes {
+  const findPlatform = (id: string) =>
+    state.catalogue.find((p) => p.id === id) ?? hiddenPlatforms.find((p) => p.id === id);
   const presentAll = (projectId: string) =>
-    (state.sources[projectId] ?? []).map((source) =>
-      present(
-        state.catalogue.find((p) => p.id === source.platform),
-        source,
-      ),
-    );
+    (state.sources[projectId] ?? []).map((source) => present(findPlatform(source.platform), source));
 
   return {
     'GET /api/v1/project/:id/data-sources': ({ authorization, params }) => {
@@ -87,7 +89,7 @@ export function dataSourceRoutes(
       const inputs = (body as { data_sources: Input[] }).data_sources;
       const next: DataSource[] = [];
       for (const [index, input] of inputs.entries()) {
-        const platform = state.catalogue.find((p) => p.id === input.platform);
+        const platform = findPlatform(input.platform);
         if (!platform)
           return invalid(`data_sources.${index}.platform`, `"${input.platform}" is not a known platform`);
         const before = stored.find((s) => s.platform === platform.id);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { findPlatform, platformCatalogue } from '../../data-sources/catalogue.js';
+import { findPlatform, isHiddenPlatform, platformCatalogue } from '../../data-sources/catalogue.js';
 import type { LeadsRepository } from '../../repositories/leads-repository.js';
 import { errorResponses, ref } from '../../schemas/common.js';
 import { LeadsProjectParamsSchema } from '../../schemas/intent-signal.js';
@@ -13,19 +13,23 @@ const catalogueOrder = (platform: string) => {
   return index === -1 ? platformCatalogue.length : index;
 };
 
-/** The project's data sources and every platform that has leads, in catalogue order. */
+/** The project's data sources and every platform that has leads, in catalogue order, with their counts. */
 function leadDataSources({
   sources,
   counts,
 }: Awaited<ReturnType<LeadsRepository['platformsWithLeads']>>): LeadDataSource[] {
   const leadCounts = new Map(counts.map((entry) => [entry.platform, entry.leadCount]));
-  const rows: LeadDataSource[] = sources.map((source) => ({
-    platform: source.platform,
-    name: findPlatform(source.platform)?.name ?? source.platform,
-    data_source_id: source.id,
-    enabled: source.enabled,
-    lead_count: leadCounts.get(source.platform) ?? 0,
-  }));
+  // The demo's sample feed stamps each post with the platform it imitates, so its leads are counted
+  // under Reddit, Hacker News...: a row of its own would only ever say "0 leads".
+  const rows: LeadDataSource[] = sources
+    .filter((source) => !isHiddenPlatform(source.platform))
+    .map((source) => ({
+      platform: source.platform,
+      name: findPlatform(source.platform)?.name ?? source.platform,
+      data_source_id: source.id,
+      enabled: source.enabled,
+      lead_count: leadCounts.get(source.platform) ?? 0,
+    }));
   const subscribed = new Set(sources.map((source) => source.platform));
   for (const { platform, leadCount } of counts)
     if (!subscribed.has(platform))

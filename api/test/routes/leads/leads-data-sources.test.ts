@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { dataSources } from '../../../src/db/schema/index.js';
 import { buildTestApp, injectWithLogin, signUp, signUpWithOrganization } from '../../helper.js';
 import { seedLeads } from '../../support/leads.js';
 import { addGuest, createProject } from '../../support/projects.js';
@@ -62,6 +63,21 @@ describe('GET /leads/{projectId}/leads-data-sources', () => {
       { platform: 'sample_feed', name: 'sample_feed', data_source_id: null, enabled: false, lead_count: 1 },
     ]);
     expect(listed[1]!.data_source_id).not.toBe(listed[2]!.data_source_id);
+  });
+
+  it('leaves out the demo sample feed: its leads count under the platforms they are stamped with', async () => {
+    const owner = await signUpWithOrganization(app);
+    const project = await createProject(app, owner.token);
+    await app.db.insert(dataSources).values({ projectId: project.id, platform: 'sample', enabled: true });
+    await seedLeads(app.db, project.id, [
+      { platform: 'reddit' },
+      { platform: 'reddit' },
+      { platform: 'hackernews' },
+    ]);
+    expect((await sources(owner.token, project.id)).json()).toEqual([
+      { platform: 'hackernews', name: 'Hacker News', data_source_id: null, enabled: false, lead_count: 1 },
+      { platform: 'reddit', name: 'Reddit', data_source_id: null, enabled: false, lead_count: 2 },
+    ]);
   });
 
   it('is open to guests of the project', async () => {

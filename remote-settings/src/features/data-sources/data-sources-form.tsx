@@ -1,7 +1,7 @@
 // The data sources as one form, saved together (the API replaces the whole list). Problems are
 // found here first, each named under its field; what the API still refuses (422) lands at the field
 // it names. After a save the form starts again from what the API stored (secrets masked).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   errorMessage,
   useUpdateDataSources,
@@ -15,6 +15,7 @@ import { SaveBar } from '../../lib/save-bar';
 import { serverFieldError } from '../../lib/server-field-error';
 import { UnsavedChangesPrompt } from '../../lib/unsaved-changes-prompt';
 import { useFieldRefs } from '../../lib/use-field-refs';
+import { bundledPlatforms } from './bundled-sources';
 import { SourceCard } from './source-card';
 import {
   draftsOf,
@@ -27,13 +28,26 @@ import {
   type SourceDraft,
 } from './source-draft';
 
+/** How many platforms are on, and whether the leads so far are only the demo's. */
+function statusLine(enabledCount: number, offeredCount: number, demoOn: boolean): string {
+  if (enabledCount === 0)
+    return demoOn
+      ? 'Only the demo’s sample feed is on, so every lead so far is example data. Switch on the platforms where your customers ask questions to find real ones.'
+      : 'No platform is on yet: switch on the ones where your customers ask questions.';
+  const platforms = `${enabledCount} of ${offeredCount} ${offeredCount === 1 ? 'platform' : 'platforms'} on`;
+  return demoOn ? `${platforms}, besides the demo’s sample feed.` : `${platforms}.`;
+}
+
 export interface DataSourcesFormProps {
   projectId: string;
   catalogue: Platform[];
   sources: DataSource[];
 }
 
-export function DataSourcesForm({ projectId, catalogue, sources }: DataSourcesFormProps) {
+export function DataSourcesForm({ projectId, catalogue: offered, sources }: DataSourcesFormProps) {
+  // The demo's sample feed first, then every platform on offer: one list for the drafts and the save.
+  const bundled = useMemo(() => bundledPlatforms(offered, sources), [offered, sources]);
+  const catalogue = useMemo(() => [...bundled, ...offered], [bundled, offered]);
   const save = useUpdateDataSources(projectId);
   const [baseline, setBaseline] = useState(() => draftsOf(catalogue, sources));
   const [drafts, setDrafts] = useState<SourceDraft[]>(baseline);
@@ -63,7 +77,9 @@ export function DataSourcesForm({ projectId, catalogue, sources }: DataSourcesFo
   const dirty =
     JSON.stringify(inputsOf(catalogue, drafts)) !== JSON.stringify(inputsOf(catalogue, baseline)) ||
     Object.values(pending).some((text) => text.trim() !== '');
-  const enabledCount = drafts.filter((d) => d.enabled).length;
+  const isBundled = (platform: string) => bundled.some((p) => p.id === platform);
+  const enabledCount = drafts.filter((d) => d.enabled && !isBundled(d.platform)).length;
+  const demoOn = drafts.some((d) => d.enabled && isBundled(d.platform));
   // The API says the default only through a saved source that follows it.
   const defaultInterval =
     sources.find((s) => s.poll_interval_is_default && s.poll_interval_seconds !== null)
@@ -133,9 +149,7 @@ export function DataSourcesForm({ projectId, catalogue, sources }: DataSourcesFo
   return (
     <Form onSubmit={(event) => void submit(event)} aria-label="Data sources">
       <p className="sb-muted" role="status">
-        {enabledCount === 0
-          ? 'No platform is on yet: switch on the ones where your customers ask questions.'
-          : `${enabledCount} of ${catalogue.length} platforms on.`}
+        {statusLine(enabledCount, offered.length, demoOn)}
       </p>
       <ul className="settings-sources sb-plain-list" role="list">
         {catalogue.map((platform) => {

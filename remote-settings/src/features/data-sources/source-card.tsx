@@ -89,7 +89,7 @@ export function SourceCard(props: SourceCardProps) {
       {!draft.enabled && draft.saved && !hasFieldError && platform.settings.length > 0 ? (
         <p className="sb-text-sm sb-muted">Off. Its settings are kept for when you switch it back on.</p>
       ) : null}
-      {platform.settings.length === 0 && draft.enabled ? (
+      {platform.settings.length === 0 && draft.enabled && !health ? (
         <p className="sb-text-sm sb-muted">Nothing to set up: it is ready once saved.</p>
       ) : null}
       {health ? <SourceHealth source={health} /> : null}

@@ -165,6 +165,39 @@ describe('the Data Sources tab', () => {
     await waitFor(() => expect(subreddits).toHaveFocus());
   });
 
+  it('shows the demo’s sample feed as on, as demo data, and keeps it when the platforms are saved', async () => {
+    api().state.sources.p1 = [
+      testSource({
+        platform: 'sample',
+        poll_interval_seconds: 60,
+        poll_interval_is_default: false,
+        items_seen: 150,
+        last_polled_at: '2026-04-20T09:00:00Z',
+        last_success_at: '2026-04-20T09:00:00Z',
+      }),
+    ];
+    const { user } = await openDataSources();
+    const sample = card('Sample feed (demo data)');
+    expect(within(sample).getByRole('switch', { name: 'Sample feed (demo data)' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(within(sample).getByText(/None is fetched from those sites/)).toBeVisible();
+    expect(within(sample).getByText('150')).toBeVisible();
+    expect(screen.queryByText(/No platform is on yet/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Only the demo’s sample feed is on/)).toBeVisible();
+
+    await user.click(screen.getByRole('switch', { name: 'Hacker News' }));
+    await user.type(within(card('Hacker News')).getByRole('textbox', { name: /^Keywords/ }), 'crm{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Data sources saved');
+    expect(lastPatch()?.data_sources).toEqual([
+      { platform: 'sample', enabled: true, settings: {} },
+      { platform: 'hackernews', enabled: true, settings: { keywords: ['crm'] }, poll_interval_seconds: null },
+    ]);
+    expect(screen.getByText(/^1 of \d+ platforms on, besides the demo’s sample feed\.$/)).toBeVisible();
+  });
+
   it('keeps the settings of a source switched off, and saves it off', async () => {
     api().state.sources.p1 = [testSource({ platform: 'hackernews', settings: { keywords: ['crm'] } })];
     const { user } = await openDataSources();
