@@ -1,10 +1,16 @@
 // Node's network error codes as the half-sentence a user reads after "could not read it:".
 
+/** When nothing more precise is known. */
+export const unreachable = 'the site could not be reached';
+
 const networkReasons: Record<string, string> = {
+  // No answer from DNS: most often this computer is offline (or the name has a typo).
+  ENOTFOUND: 'its address could not be found (no internet connection, or no such site)',
+  EAI_AGAIN: 'its address could not be looked up (no internet connection?)',
   ECONNREFUSED: 'the site refused the connection',
   ECONNRESET: 'the site closed the connection',
-  EHOSTUNREACH: 'the site could not be reached',
-  ENETUNREACH: 'the site could not be reached',
+  EHOSTUNREACH: unreachable,
+  ENETUNREACH: unreachable,
   ETIMEDOUT: 'the site could not be reached in time',
   EPROTO: 'its secure connection failed',
   HPE_INVALID_CONSTANT: 'it did not answer in HTTP',
@@ -19,5 +25,5 @@ export function networkReason(error: unknown): string {
       return `its secure connection could not be verified (${code})`;
     if (code.startsWith('HPE_')) return 'it answered with something that is not valid HTTP';
   }
-  return 'the site could not be reached';
+  return unreachable;
 }

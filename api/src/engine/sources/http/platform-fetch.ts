@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { networkReason } from '../../../net/network-reason.js';
+import { networkReason, unreachable } from '../../../net/network-reason.js';
 import { looksLikeHtml, sizeWords } from '../../../net/response-body.js';
 import type { RateLimitState } from '../connector.js';
 import { ConnectorError, retryWords } from '../connector-error.js';
@@ -120,14 +120,13 @@ export async function platformFetch(
         'timeout',
         `${who} did not answer within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Number((timeoutMs / 1000).toFixed(1))} s`}`,
       );
-    const cause = (error as { cause?: unknown }).cause ?? error;
-    throw new ConnectorError(
-      'network',
-      `${who} could not be reached: ${networkReason(cause).replace(/^the site /, 'it ')}`,
-      {
-        cause: error,
-      },
-    );
+    const reason = networkReason((error as { cause?: unknown }).cause ?? error);
+    // "X could not be reached", with the reason only when it says more than that.
+    const message =
+      reason === unreachable
+        ? `${who} could not be reached`
+        : `${who} could not be reached: ${reason.replace(/^the site /, 'it ')}`;
+    throw new ConnectorError('network', message, { cause: error });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCancel);
