@@ -11,8 +11,12 @@ export interface MenuAction {
 }
 
 export interface MenuProps {
-  /** The button's content and accessible name. */
+  /**
+   * The button's content, which is also its accessible name (no aria-label: speech-control users say
+   * what they see, so the visible text must be part of the name, WCAG 2.5.3).
+   */
   button: ReactNode;
+  /** The open menu's accessible name. */
   buttonLabel: string;
   header?: ReactNode;
   actions: MenuAction[];
@@ -71,7 +75,6 @@ export function Menu({ button, buttonLabel, header, actions }: MenuProps) {
         ref={trigger}
         type="button"
         className="sb-user-menu__button"
-        aria-label={buttonLabel}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -20,17 +20,26 @@ export function UserMenu({ onSendFeedback }: { onSendFeedback: () => void }) {
     { label: 'Send feedback', icon: <IconMessage size={16} />, onSelect: onSendFeedback },
     { label: 'Sign out', icon: <IconSignOut size={16} />, onSelect: () => signOut() },
   ];
+  const who = name || email;
   return (
     <Menu
-      buttonLabel={`Account menu${name || email ? ` for ${name || email}` : ''}`}
+      buttonLabel={`Account menu${who ? ` for ${who}` : ''}`}
       button={
         <>
           <span className="sb-avatar" aria-hidden="true">
             {me ? initials(name, email) : ''}
           </span>
+          {/* The name is "Account menu for Ada Lovelace ada@…": hidden words, then what is shown. */}
+          <span className="sb-visually-hidden">{who ? 'Account menu for' : 'Account menu:'}</span>{' '}
           <span className="sb-user-menu__who">
-            <span className="sb-user-menu__name">{name || email || 'Your account'}</span>
-            {name ? <span className="sb-user-menu__email">{email}</span> : null}
+            <span className="sb-user-menu__name">{who || 'Your account'}</span>
+            {/* A space, so the name reads "Ada Lovelace ada@…" (the spans are stacked, not separated). */}
+            {name ? (
+              <>
+                {' '}
+                <span className="sb-user-menu__email">{email}</span>
+              </>
+            ) : null}
           </span>
           <IconChevronDown size={16} />
         </>

@@ -193,7 +193,7 @@ describe('the shell', () => {
     const { router, stop } = renderShell('/team');
     cleanup = stop;
     await heading('team:team');
-    fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Account menu for Ada Lovelace/ }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await heading('auth:sign-in');
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/sign-in');

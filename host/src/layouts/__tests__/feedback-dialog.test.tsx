@@ -162,7 +162,7 @@ describe('Send feedback', () => {
     stop = shell.stop;
     const account = await screen.findByRole(
       'button',
-      { name: 'Account menu for Ada Lovelace' },
+      { name: /^Account menu for Ada Lovelace/ },
       { timeout: 3000 },
     );
     await user.click(account);

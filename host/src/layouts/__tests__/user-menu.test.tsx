@@ -44,9 +44,14 @@ it('names who is signed in and offers Send feedback and Sign out, not their id',
   useSession.getState().signIn('token');
   const user = userEvent.setup();
   stop = renderShell('/').stop;
-  await user.click(
-    await screen.findByRole('button', { name: 'Account menu for Grace Hopper' }, { timeout: 3000 }),
+  const button = await screen.findByRole(
+    'button',
+    { name: 'Account menu for Grace Hopper grace@partner.example' },
+    { timeout: 3000 },
   );
+  // Named by what it shows (WCAG 2.5.3: the visible text is part of the name), not by an aria-label.
+  expect(button).not.toHaveAttribute('aria-label');
+  await user.click(button);
 
   const menu = await screen.findByRole('menu');
   expect(
