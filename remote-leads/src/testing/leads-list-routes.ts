@@ -3,7 +3,7 @@
 // applied, sorted by date or score, paged with limit/skip, the total counted up to 1,000.
 // The contract server keeps one value per query key (the last), so a repeated key filters by its last
 // value here; the client test (shared/src/api/__tests__/lead-list.test.tsx) checks the keys repeat.
-import type { Lead, LeadDataSource } from '@signalboard/shared/api';
+import type { DataSource, Lead, LeadDataSource } from '@signalboard/shared/api';
 import { errorReply, type ApiRoutes } from '@signalboard/shared/testing';
 
 export interface LeadsListState {
@@ -11,6 +11,8 @@ export interface LeadsListState {
   leads: Lead[];
   deleted: Set<string>;
   dataSources: LeadDataSource[];
+  /** The project's data sources as Settings shows them (GET /project/{id}/data-sources), for the empty list. */
+  projectSources: DataSource[];
 }
 
 const at = '2025-03-01T10:00:00.000Z';
@@ -52,7 +54,30 @@ export function leadDataSource(platform: string, name: string, leadCount: number
   return { platform, name, data_source_id: null, enabled: true, lead_count: leadCount };
 }
 
-export const emptyLeadsListState = (): LeadsListState => ({ leads: [], deleted: new Set(), dataSources: [] });
+/** One data source that is on and working: read 40 posts, checked again in five minutes. */
+export function workingSource(overrides: Partial<DataSource> = {}): DataSource {
+  return {
+    platform: 'reddit',
+    enabled: true,
+    settings: {},
+    last_polled_at: at,
+    last_success_at: at,
+    last_error: null,
+    items_seen: 40,
+    poll_interval_seconds: 300,
+    poll_interval_is_default: true,
+    next_poll_at: new Date(Date.now() + 5 * 60_000).toISOString(),
+    consecutive_failures: 0,
+    ...overrides,
+  };
+}
+
+export const emptyLeadsListState = (): LeadsListState => ({
+  leads: [],
+  deleted: new Set(),
+  dataSources: [],
+  projectSources: [workingSource()],
+});
 
 interface SmartCondition {
   column_id: string;
@@ -142,5 +167,7 @@ export function leadsListRoutes(
     },
     'GET /api/v1/leads/:projectId/leads-data-sources': ({ authorization }) =>
       signedIn(authorization) ? { status: 200, body: state.dataSources } : unauthorized,
+    'GET /api/v1/project/:id/data-sources': ({ authorization }) =>
+      signedIn(authorization) ? { status: 200, body: state.projectSources } : unauthorized,
   };
 }

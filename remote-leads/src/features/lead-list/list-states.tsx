@@ -1,9 +1,8 @@
 // What the list shows when it has no rows to show: loading, a failure with a retry, a project with no
-// leads yet (what happens next and where to look), and a filter that matches nothing.
-import { queryKeys, useProject, type LeadListQuery } from '@signalboard/shared/api';
-import { Button, EmptyState, LoadError, linkClassName } from '@signalboard/shared/ui';
+// leads yet (the truth about its data sources, in still-collecting.tsx), and a filter that matches nothing.
+import { queryKeys, type LeadListQuery } from '@signalboard/shared/api';
+import { Button, EmptyState, LoadError } from '@signalboard/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 
 export function ListSkeleton() {
   return (
@@ -63,33 +62,8 @@ export function ListError({
   );
 }
 
-/**
- * No lead at all yet: the sources are still being checked. A member is pointed at what they can change;
- * a guest can change neither the data sources nor the signals, so they are only told what happens next.
- */
-export function StillCollecting({ projectId }: { projectId: string }) {
-  const settings = `/projects/${encodeURIComponent(projectId)}/settings`;
-  const isGuest = useProject(projectId).data?.viewer_role === 'guest';
-  return (
-    <EmptyState
-      className="sb-leads__state"
-      title="Still collecting"
-      description={
-        isGuest ? (
-          'The project’s sources are being checked; leads appear here as they are found. Its members choose the sources and intent signals.'
-        ) : (
-          <>
-            Your sources are being checked; first leads appear within minutes. Nothing after a while?{' '}
-            <Link className={linkClassName} to={`${settings}/data-sources`}>
-              Check your data sources
-            </Link>{' '}
-            or widen your intent signals with <strong>Signals</strong> above the list.
-          </>
-        )
-      }
-    />
-  );
-}
+// No lead at all yet: what the project's data sources are doing (none on, failing, or working).
+export { StillCollecting } from './still-collecting';
 
 export function NoMatches({ onClear }: { onClear: () => void }) {
   return (

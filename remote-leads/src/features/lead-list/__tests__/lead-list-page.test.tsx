@@ -61,7 +61,7 @@ describe('the lead list page', () => {
     });
     await openList();
     const lead = row(1);
-    expect(within(lead).getByText('reddit · r/startups')).toBeVisible();
+    expect(within(lead).getByText('Reddit · r/startups')).toBeVisible();
     expect(within(lead).getByText('someone')).toBeVisible();
     expect(within(lead).getByRole('link', { name: `Lead ${leadId(1)}` })).toHaveAttribute(
       'href',
@@ -224,7 +224,7 @@ describe('the lead list page', () => {
   it('says sources are still being checked when the project has no lead yet', async () => {
     renderApp(LIST);
     expect(await screen.findByRole('heading', { name: 'Still collecting' })).toBeVisible();
-    expect(screen.getByText(/first leads appear within minutes/)).toBeVisible();
+    expect(screen.getByText(/Reddit: 40 posts read, none matching the intent signals yet/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Check your data sources' })).toHaveAttribute(
       'href',
       `/projects/${PROJECT}/settings/data-sources`,
@@ -236,7 +236,7 @@ describe('the lead list page', () => {
   it('tells a guest what happens next without pointing at what only members may change', async () => {
     api().state.project.viewer_role = 'guest';
     renderApp(LIST);
-    expect(await screen.findByText(/Its members choose the sources and intent signals/)).toBeVisible();
+    expect(await screen.findByText(/members choose its sources and intent signals/)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Still collecting' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Check your data sources' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Signals' })).toBeNull();
