@@ -13,6 +13,8 @@ export type { ApiClient, ClientKind, Fallback } from './client';
 export type { paths, components } from './schema.gen';
 export type * from './types';
 export { queryKeys } from './query-keys';
+export { createEventStreamParser, readLeadEvents } from './lead-events';
+export type { LeadEventHandlers, NewLeadsEvent, ServerSentEvent } from './lead-events';
 export { USE_CASES } from './use-cases';
 export { PLATFORM_NAMES, platformName } from './platform-names';
 export {

@@ -5,6 +5,8 @@ import { useParams } from 'react-router-dom';
 import { ExportButton } from '../export/export-button';
 import { LeadDrawer } from '../lead-detail/lead-drawer';
 import { LeadFilterBar } from '../lead-filters/filter-bar';
+import { NewLeadsBanner } from '../live/new-leads-banner';
+import { useLeadEvents } from '../live/use-lead-events';
 import { ManageMenu } from '../manage/manage-menu';
 import { OverviewStrip } from '../overview/overview-strip';
 import { LeadGrid } from './lead-grid';
@@ -13,6 +15,7 @@ import './lead-list.css';
 
 export default function LeadListPage() {
   const { projectId = '' } = useParams<{ projectId: string }>();
+  const live = useLeadEvents(projectId);
   return (
     <div className="sb-leads">
       <SkipToList />
@@ -29,6 +32,7 @@ export default function LeadListPage() {
       />
       <LeadFilterBar projectId={projectId} />
       <OverviewStrip projectId={projectId} />
+      <NewLeadsBanner live={live} />
       <LeadGrid projectId={projectId} />
       <LeadDrawer projectId={projectId} />
     </div>
