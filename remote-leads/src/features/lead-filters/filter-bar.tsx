@@ -101,7 +101,8 @@ export function LeadFilterBar({ projectId }: { projectId: string }) {
                 choices={(sources ?? []).map((source) => ({
                   value: source.platform,
                   label: source.name,
-                  hint: `${source.lead_count.toLocaleString()} leads`,
+                  hint:
+                    source.lead_count === 1 ? '1 lead' : `${source.lead_count.toLocaleString('en')} leads`,
                 }))}
                 selected={filter.sources}
                 onChange={(selected) => setFilter({ sources: selected })}

@@ -41,6 +41,7 @@ describe('the lead filter bar', () => {
     await user.click(within(sources).getByRole('checkbox', { name: /Reddit/ }));
     await user.click(within(sources).getByRole('checkbox', { name: /Hacker News/ }));
     expect(within(sources).getByText('3 leads')).toBeVisible();
+    expect(within(sources).getByText('1 lead')).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: /Data sources/ })).toHaveFocus();
     expect(sources).not.toBeVisible();

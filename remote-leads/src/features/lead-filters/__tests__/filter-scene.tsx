@@ -60,6 +60,7 @@ export function withFilterApi(): () => FilterApi {
       list.dataSources = [
         leadDataSource('reddit', 'Reddit', 3),
         leadDataSource('hackernews', 'Hacker News', 2),
+        leadDataSource('github', 'GitHub', 1),
       ];
       const signedIn = (authorization: string | undefined) => authorization === `Bearer ${TOKEN}`;
       const server = await startApiServer({
