@@ -122,7 +122,11 @@ test('a changed intent signal re-scores the leads, with its progress to the end'
   await page.getByRole('group', { name: 'Manage leads' }).getByRole('button', { name: 'Signals' }).click();
   const dialog = page.getByRole('dialog', { name: 'Intent signals' });
   const card = dialog.getByRole('group', { name: signalName });
-  await card.getByLabel('Keywords', { exact: true }).fill('pipedrive');
+  // Keywords are chips: remove them all, then add the one.
+  const chips = card.getByRole('button', { name: /^Remove keyword / });
+  while ((await chips.count()) > 0) await chips.first().click();
+  await card.getByRole('textbox', { name: 'Keywords' }).fill('pipedrive');
+  await card.getByRole('textbox', { name: 'Keywords' }).press('Enter');
   await expect(dialog.getByRole('checkbox', { name: 'Reanalyze existing leads' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Save signals' }).click();
   await expect(page.getByText('Intent signals saved. Reanalyzing leads…')).toBeVisible();

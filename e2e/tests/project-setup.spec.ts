@@ -45,10 +45,17 @@ test('the whole wizard, from the website to the lead list', async ({ page }) => 
   await page.getByRole('radio', { name: /find new customers/i }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // Step 5: Hacker News with a keyword.
+  // Step 5: Hacker News, its keywords proposed from the description, and one more.
   await expect(page).toHaveURL(/step-5$/);
+  await expect(page.getByText(/Keywords are filled in from your business description/)).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByRole('checkbox', { name: 'Hacker News' }).check();
-  const keywords = page.getByRole('group', { name: 'Hacker News settings' }).getByLabel('Keywords');
+  const hackerNews = page.getByRole('group', { name: 'Hacker News settings' });
+  await expect(
+    hackerNews.getByRole('list', { name: 'Keywords' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  const keywords = hackerNews.getByRole('textbox', { name: /^Keywords/ });
   await keywords.fill('invoicing');
   await keywords.press('Enter');
   await page.getByRole('button', { name: 'Continue' }).click();
