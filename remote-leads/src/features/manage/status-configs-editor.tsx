@@ -297,7 +297,8 @@ function StatusRow({ projectId, status, count, onMove, onDelete }: StatusRowProp
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Make ${status.name} the default`}
+            // The visible words first, so the name contains them (WCAG 2.5.3).
+            aria-label={`Make default: ${status.name}`}
             onClick={() => update.mutate({ id: status.id, is_default: true })}
           >
             Make default

@@ -16,6 +16,7 @@ export function SignalLegend({ series, selectedId, onSelect }: SignalLegendProps
           <>
             <span className="overview-swatch" style={{ background: item.color }} aria-hidden="true" />
             <span className="overview-legend__name">{item.name}</span>
+            <span className="sb-visually-hidden">:</span>{' '}
             <span className="overview-count">{item.total.toLocaleString('en')}</span>
           </>
         );
@@ -33,10 +34,11 @@ export function SignalLegend({ series, selectedId, onSelect }: SignalLegendProps
                 // A long name is cut short to fit the card: the whole of it shows on hover.
                 title={item.name}
                 aria-pressed={selectedId === item.id}
-                aria-label={`${item.name}: ${item.total.toLocaleString('en')} leads. Show only this signal`}
                 onClick={() => onSelect(item.id!)}
               >
-                {label}
+                {/* Named by what it shows plus hidden words ("Name: 21 leads. Show only this signal"),
+                    not an aria-label, so the visible text stays inside the name (WCAG 2.5.3). */}
+                {label} <span className="sb-visually-hidden">leads. Show only this signal</span>
               </button>
             )}
           </li>

@@ -21,7 +21,6 @@ export function StatusChips({ counts, statuses, selectedId, onSelect }: StatusCh
               type="button"
               className="overview-chip"
               aria-pressed={selectedId === status.id}
-              aria-label={`${status.name}: ${count.toLocaleString('en')} leads. Show only this status`}
               onClick={() => onSelect(status.id)}
             >
               <span
@@ -29,8 +28,11 @@ export function StatusChips({ counts, statuses, selectedId, onSelect }: StatusCh
                 style={{ background: status.color }}
                 aria-hidden="true"
               />
+              {/* Named by its text plus hidden words, not an aria-label (see signal-legend.tsx). */}
               <span className="overview-legend__name">{status.name}</span>
-              <span className="overview-count">{count.toLocaleString('en')}</span>
+              <span className="sb-visually-hidden">:</span>{' '}
+              <span className="overview-count">{count.toLocaleString('en')}</span>{' '}
+              <span className="sb-visually-hidden">leads. Show only this status</span>
             </button>
           </li>
         );

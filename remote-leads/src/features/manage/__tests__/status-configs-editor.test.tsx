@@ -37,6 +37,20 @@ describe('status configs editor', () => {
     expect(within(list).getByText('7 leads · Default')).toBeInTheDocument();
   });
 
+  it('names each button with its visible words in the name (WCAG 2.5.3)', async () => {
+    const { list } = await openStatuses();
+    const worded = within(list)
+      .getAllByRole('button')
+      .filter((button) => /[a-z]/i.test(button.textContent ?? ''));
+    expect(worded.length).toBeGreaterThan(0);
+    for (const button of worded) {
+      // Compared as axe does: case aside.
+      const visible = button.textContent!.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      expect(button).toHaveAccessibleName(new RegExp(visible, 'i'));
+    }
+    expect(within(list).getByRole('button', { name: 'Make default: Contacted' })).toBeVisible();
+  });
+
   it('moves the focused status with Alt+ArrowDown, announces it and keeps the focus on it', async () => {
     const { list, user } = await openStatuses();
     const row = within(list).getByRole('listitem', { name: /^New,/ });
