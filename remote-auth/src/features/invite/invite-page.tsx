@@ -60,7 +60,12 @@ export default function InvitePage() {
       description={`${inviter} invited you to join ${invite.organization_name} on Signalboard.`}
     >
       <InviteDetails invite={invite} />
-      <InviteAnswer token={token} subject={invite.organization_name} destination="/projects" />
+      <InviteAnswer
+        token={token}
+        subject={invite.organization_name}
+        destination="/projects"
+        joinsOrganization
+      />
     </AuthScreen>
   );
 }

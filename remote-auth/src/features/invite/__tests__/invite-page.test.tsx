@@ -69,6 +69,50 @@ describe('the invitation page', () => {
     expect(currentLocation()).toBe('/invite?t=live');
   });
 
+  it('signed in as a member of another organization: says accepting cannot work, what joining would cost, and offers Decline', async () => {
+    signInAs('grace@example.com');
+    api().route('GET /api/v1/organization', () => ({
+      status: 200,
+      body: {
+        id: 'org-2',
+        name: 'Initech',
+        website: null,
+        created_at: '2025-01-01T00:00:00.000Z',
+        role: 'owner',
+      },
+    }));
+    const { user } = renderApp('/invite?t=live');
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('You are a member of Initech.');
+    expect(note).toHaveTextContent('you cannot join Acme while you are in Initech');
+    expect(note).toHaveTextContent('you will lose access to its projects and leads at once');
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the Initech team page' })).toHaveAttribute(
+      'href',
+      '/team',
+    );
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText(/You declined the invitation to Acme\./)).toBeVisible();
+    expect(api().joined).toEqual([]);
+  });
+
+  it('signed in as a member of another organization, a guest invitation is still accepted', async () => {
+    signInAs('grace@example.com');
+    api().route('GET /api/v1/organization', () => ({
+      status: 200,
+      body: {
+        id: 'org-2',
+        name: 'Initech',
+        website: null,
+        created_at: '2025-01-01T00:00:00.000Z',
+        role: 'owner',
+      },
+    }));
+    const { user } = renderApp('/invite?t=guest');
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    await waitFor(() => expect(api().guests).toEqual(['grace@example.com']));
+  });
+
   it("signed in: shows the server's sentence when joining is refused", async () => {
     signInAs('grace@example.com');
     api().route('POST /api/v1/organization/tokenized-invites/accept', () => ({
