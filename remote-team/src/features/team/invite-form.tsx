@@ -9,6 +9,9 @@ import { RoleSelect, type InviteRole } from './role-select';
 
 const rules = { email: [email] };
 
+/** The e-mail field's id: the team page's "Invite people" puts the focus there. */
+export const INVITE_EMAIL_ID = 'team-invite-email';
+
 export function InviteForm() {
   const form = useForm({ email: '' }, rules);
   const [role, setRole] = useState<InviteRole>('member');
@@ -35,6 +38,7 @@ export function InviteForm() {
     >
       <Form onSubmit={submit}>
         <TextField
+          id={INVITE_EMAIL_ID}
           label="E-mail"
           type="email"
           autoComplete="off"

@@ -1,24 +1,20 @@
 // The organization's pending invites (the server also keeps answered and cancelled ones, which are
-// history, not work): to whom, which role, when sent and until when; cancel or resend.
-import {
-  errorMessage,
-  useCancelInvite,
-  useInvites,
-  useResendInvite,
-  type Invite,
-} from '@signalboard/shared/api';
+// history, not work): to whom, which role, when sent and until when; resend, or cancel after a
+// confirmation.
+import { useState } from 'react';
+import { errorMessage, useInvites, useResendInvite, type Invite } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';
 import { Button, Card, FormError, LoadError, Spinner } from '@signalboard/shared/ui';
 import { formatDate, roleLabels } from '../../lib/format';
+import { CancelInviteDialog } from './cancel-invite-dialog';
 
 const who = (invite: Invite) => invite.email ?? 'Link invite';
 
-export function PendingInvites() {
+export function PendingInvites({ organizationName }: { organizationName: string }) {
   const invites = useInvites();
-  const cancel = useCancelInvite();
   const resend = useResendInvite();
+  const [cancelling, setCancelling] = useState<Invite | null>(null);
   const pending = (invites.data ?? []).filter((invite) => invite.status === 'pending');
-  const failure = cancel.error ?? resend.error;
 
   return (
     <Card title="Pending invites">
@@ -75,10 +71,7 @@ export function PendingInvites() {
                       variant="ghost"
                       size="sm"
                       aria-label={`Cancel the invite ${invite.email ? `to ${invite.email}` : 'link'}`}
-                      loading={cancel.isPending && cancel.variables === invite.id}
-                      onClick={() =>
-                        cancel.mutate(invite.id, { onSuccess: () => notify.success('Invite cancelled.') })
-                      }
+                      onClick={() => setCancelling(invite)}
                     >
                       Cancel
                     </Button>
@@ -89,7 +82,12 @@ export function PendingInvites() {
           </table>
         </div>
       ) : null}
-      <FormError>{failure ? errorMessage(failure, 'Could not update the invite') : null}</FormError>
+      <FormError>{resend.error ? errorMessage(resend.error, 'Could not resend the invite') : null}</FormError>
+      <CancelInviteDialog
+        organizationName={organizationName}
+        invite={cancelling}
+        onClose={() => setCancelling(null)}
+      />
     </Card>
   );
 }

@@ -1,12 +1,19 @@
 // /team: the organization's members and their roles, invitations (by e-mail or a one-time link),
-// guest access per project and leaving the organization. Owners and admins manage the team and its
-// guests; members see who is in it.
+// guest access per project and, at the end, leaving the organization. Owners and admins manage the
+// team and its guests (inviting is the page's main action); members see who is in it.
 import { Link } from 'react-router-dom';
 import { useOrganization } from '@signalboard/shared/api';
-import { buttonClassName, EmptyState, LoadError, PageHeader, PageSpinner } from '@signalboard/shared/ui';
+import {
+  Button,
+  buttonClassName,
+  EmptyState,
+  LoadError,
+  PageHeader,
+  PageSpinner,
+} from '@signalboard/shared/ui';
 import { GuestAccessCard } from './guest-access-card';
-import { InviteForm } from './invite-form';
-import { LeaveOrganization } from '@signalboard/shared/features';
+import { INVITE_EMAIL_ID, InviteForm } from './invite-form';
+import { LeaveOrganizationCard } from './leave-organization-card';
 import { MembersCard } from './members-card';
 import { PendingInvites } from './pending-invites';
 import './team.css';
@@ -50,11 +57,20 @@ export default function TeamPage() {
   const manages = role === 'owner' || role === 'admin';
   return (
     <div className="sb-stack sb-stack--lg">
-      <PageHeader title="Team" subtitle={name} actions={<LeaveOrganization organizationName={name} />} />
+      <PageHeader
+        title="Team"
+        subtitle={name}
+        actions={
+          manages ? (
+            <Button onClick={() => document.getElementById(INVITE_EMAIL_ID)?.focus()}>Invite people</Button>
+          ) : null
+        }
+      />
       <MembersCard callerRole={role} />
       {manages ? <InviteForm /> : null}
-      {manages ? <PendingInvites /> : null}
+      {manages ? <PendingInvites organizationName={name} /> : null}
       <GuestAccessCard callerRole={role} organizationId={id} />
+      <LeaveOrganizationCard organizationName={name} callerRole={role} />
     </div>
   );
 }

@@ -82,10 +82,21 @@ describe('pending invites', () => {
     expect(screen.queryByText('old@example.com')).not.toBeInTheDocument();
   });
 
-  it('cancels an invite', async () => {
+  it('cancels an invite after a confirmation, and keeps it when told to', async () => {
     const { user } = renderApp('/team');
     await pendingTable();
     await user.click(screen.getByRole('button', { name: 'Cancel the invite to grace@example.com' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel the invitation to grace@example.com?' });
+    expect(dialog).toHaveTextContent(/will stop working, and they will not join Acme/);
+    expect(api().count('POST /api/v1/organization/invites/inv-1/cancel')).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('grace@example.com')).toBeVisible();
+    expect(api().count('POST /api/v1/organization/invites/inv-1/cancel')).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel the invite to grace@example.com' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel the invitation to grace@example.com?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
     await waitFor(() => expect(screen.queryByText('grace@example.com')).not.toBeInTheDocument());
     expect(api().state.invites[0]?.status).toBe('cancelled');
   });
@@ -107,7 +118,9 @@ describe('pending invites', () => {
     const { user } = renderApp('/team');
     await pendingTable();
     await user.click(screen.getByRole('button', { name: 'Cancel the invite to grace@example.com' }));
-    await findAlert('This invite was already accepted.');
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the invitation to grace@example.com?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This invite was already accepted.');
   });
 
   it('says when there is none', async () => {
