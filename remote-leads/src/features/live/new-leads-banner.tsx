@@ -16,12 +16,11 @@ export function NewLeadsBanner({ live }: { live: LiveLeads }) {
   return (
     <div className="sb-new-leads" role="status" aria-live="polite" aria-atomic="true">
       {newCount > 0 && (
-        <button type="button" className="sb-new-leads__button" onClick={bringIn}>
+        <button type="button" className="sb-new-leads__button" aria-label={`Show ${label}`} onClick={bringIn}>
           <span aria-hidden="true" className="sb-new-leads__arrow">
             ↑
           </span>
           {label}
-          <span className="sb-visually-hidden">, show them</span>
         </button>
       )}
     </div>
