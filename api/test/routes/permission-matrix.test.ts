@@ -375,6 +375,11 @@ const routes = (): [string, InjectOptions, Expected][] => [
     { anonymous: 401, outsider: 404, guest: 404 },
   ],
   [
+    'GET live lead events',
+    { method: 'GET', url: `/api/v1/leads/${target.projectId}/events` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
     'POST feedback (own data only)',
     { method: 'POST', url: '/api/v1/feedback?feedback=hello' },
     { anonymous: 401, outsider: 201, guest: 201 },
