@@ -37,7 +37,8 @@ class PrecompressPlugin {
 
 async function compressAsset(compilation, sources, name) {
   const asset = compilation.getAsset(name);
-  if (!asset || asset.info.precompressed) return;
+  // `compressed`: a copy; `precompressed`: an original already done (additionalAssets comes back).
+  if (!asset || asset.info.compressed || asset.info.precompressed) return;
   const input = asset.source.buffer();
   if (input.length < MIN_BYTES) return;
   const [br, gz] = await Promise.all([
@@ -49,18 +50,20 @@ async function compressAsset(compilation, sources, name) {
     }),
     gzip(input, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
-  for (const [extension, output] of [
-    ['br', br],
-    ['gz', gz],
+  const related = {};
+  for (const [kind, extension, output] of [
+    ['brotli', 'br', br],
+    ['gzip', 'gz', gz],
   ]) {
     if (output.length > input.length * MAX_RATIO) continue;
     const copy = `${name}.${extension}`;
-    // Marked so a later pass (additionalAssets) does not compress the copy or the file again.
-    const info = { precompressed: true, immutable: asset.info.immutable, related: { source: name } };
+    const info = { compressed: true, immutable: asset.info.immutable };
     if (compilation.getAsset(copy)) compilation.updateAsset(copy, new sources.RawSource(output), info);
     else compilation.emitAsset(copy, new sources.RawSource(output), info);
+    related[kind] = copy;
   }
-  compilation.updateAsset(name, asset.source, { precompressed: true });
+  // Named as webpack's related assets (stats lists the copies under the file they stand for).
+  compilation.updateAsset(name, asset.source, { precompressed: true, related });
 }
 
 module.exports = { PrecompressPlugin };
