@@ -13,7 +13,10 @@ const clock = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit'
 /** "at 9:05 PM", or "in a moment" for a check that is due. */
 function nextCheck(iso: string, now: Date): string {
   const at = new Date(iso);
-  return at.getTime() <= now.getTime() + 30_000 ? 'in a moment' : `at ${clock.format(at)}`;
+  // A no-break space keeps "9:11 PM" on one line.
+  return at.getTime() <= now.getTime() + 30_000
+    ? 'in a moment'
+    : `at ${clock.format(at).replace(/\s/g, '\u00a0')}`;
 }
 
 const isFailing = (source: DataSource) => source.consecutive_failures > 0 && source.last_error !== null;
