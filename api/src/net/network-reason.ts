@@ -11,7 +11,7 @@ const networkReasons: Record<string, string> = {
   ECONNRESET: 'the site closed the connection',
   EHOSTUNREACH: unreachable,
   ENETUNREACH: unreachable,
-  ETIMEDOUT: 'the site could not be reached in time',
+  ETIMEDOUT: 'the connection timed out',
   EPROTO: 'its secure connection failed',
   HPE_INVALID_CONSTANT: 'it did not answer in HTTP',
 };
