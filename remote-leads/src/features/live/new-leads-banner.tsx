@@ -9,7 +9,7 @@ export function NewLeadsBanner({ live }: { live: LiveLeads }) {
   const bringIn = () => {
     showNew();
     const scroller = document.querySelector<HTMLElement>('.sb-leads [data-virtual-scroller]');
-    scroller?.scrollTo({ top: 0 });
+    if (scroller) scroller.scrollTop = 0;
     // The button goes away: keep the keyboard in the list rather than on the page's body.
     document.querySelector<HTMLElement>('.sb-leads [role="grid"]')?.focus({ preventScroll: true });
   };
