@@ -15,6 +15,7 @@ import { memberName } from '../../lib/format';
 import { canChangeRole, canRemove } from './can-manage';
 import { MemberRow } from './member-row';
 import { RemoveMemberDialog } from './remove-member-dialog';
+import { TableScroll } from './table-scroll';
 
 export function MembersCard({ callerRole }: { callerRole: Role }) {
   const members = useMembers();
@@ -45,7 +46,7 @@ export function MembersCard({ callerRole }: { callerRole: Role }) {
       ) : null}
       {members.isSuccess && members.data.length === 0 ? <p className="sb-muted">No members yet.</p> : null}
       {members.isSuccess && members.data.length > 0 ? (
-        <div className="team-table-wrap">
+        <TableScroll label="Members of the organization">
           <table className="team-table">
             <caption className="sb-visually-hidden">Members of the organization</caption>
             <thead>
@@ -73,7 +74,7 @@ export function MembersCard({ callerRole }: { callerRole: Role }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
       <FormError>
         {changeRole.isError ? errorMessage(changeRole.error, 'Could not change the role') : null}

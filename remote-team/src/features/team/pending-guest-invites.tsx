@@ -8,6 +8,7 @@ import { notify } from '@signalboard/shared/feedback';
 import { Button, FormError, LoadError, Spinner } from '@signalboard/shared/ui';
 import { formatDate, memberName } from '../../lib/format';
 import { CancelGuestInviteDialog } from './cancel-guest-invite-dialog';
+import { TableScroll } from './table-scroll';
 
 interface PendingGuestInvitesProps {
   project: Project;
@@ -40,7 +41,7 @@ export function PendingGuestInvites({ project, invites }: PendingGuestInvitesPro
 
   return (
     <div className="sb-stack sb-stack--sm">
-      <div className="team-table-wrap">
+      <TableScroll label={`Pending invitations to ${project.name}`}>
         <table className="team-table">
           <caption className="team-table__caption">{`Pending invitations to ${project.name}`}</caption>
           <thead>
@@ -99,7 +100,7 @@ export function PendingGuestInvites({ project, invites }: PendingGuestInvitesPro
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <FormError>
         {resend.isError ? errorMessage(resend.error, 'Could not send the invitation again') : null}
       </FormError>

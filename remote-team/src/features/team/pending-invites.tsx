@@ -7,6 +7,7 @@ import { notify } from '@signalboard/shared/feedback';
 import { Button, Card, FormError, LoadError, Spinner } from '@signalboard/shared/ui';
 import { formatDate, roleLabels } from '../../lib/format';
 import { CancelInviteDialog } from './cancel-invite-dialog';
+import { TableScroll } from './table-scroll';
 
 const who = (invite: Invite) => invite.email ?? 'Link invite';
 
@@ -29,7 +30,7 @@ export function PendingInvites({ organizationName }: { organizationName: string 
       ) : null}
       {invites.isSuccess && pending.length === 0 ? <p className="sb-muted">No pending invites.</p> : null}
       {pending.length > 0 ? (
-        <div className="team-table-wrap">
+        <TableScroll label="Pending invites">
           <table className="team-table">
             <caption className="sb-visually-hidden">Pending invites</caption>
             <thead>
@@ -80,7 +81,7 @@ export function PendingInvites({ organizationName }: { organizationName: string 
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
       <FormError>{resend.error ? errorMessage(resend.error, 'Could not resend the invite') : null}</FormError>
       <CancelInviteDialog

@@ -10,6 +10,7 @@ import { AddGuestForm } from './add-guest-form';
 import { InviteGuestForm } from './invite-guest-form';
 import { PendingGuestInvites } from './pending-guest-invites';
 import { RemoveGuestDialog } from './remove-guest-dialog';
+import { TableScroll } from './table-scroll';
 
 interface ProjectGuestsProps {
   project: Project;
@@ -41,7 +42,7 @@ export function ProjectGuests({ project, guests, knownPeople }: ProjectGuestsPro
       ) : null}
       {guests.isSuccess && list.length === 0 ? <p className="sb-muted">No guests yet.</p> : null}
       {list.length > 0 ? (
-        <div className="team-table-wrap">
+        <TableScroll label={`Guests of ${project.name}`}>
           <table className="team-table">
             <caption className="sb-visually-hidden">{`Guests of ${project.name}`}</caption>
             <thead>
@@ -74,7 +75,7 @@ export function ProjectGuests({ project, guests, knownPeople }: ProjectGuestsPro
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
       <PendingGuestInvites project={project} invites={invites} />
       <InviteGuestForm project={project} guests={list} pending={invites.data ?? []} />

@@ -157,7 +157,7 @@ describe('guest access, by role and state', () => {
     api().state.organization = testOrganization('admin');
     renderApp('/team');
     expect(await screen.findByRole('button', { name: 'Remove Grace Hopper from Alpha' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Send the invitation for Beta' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send invitation for Beta' })).toBeVisible();
   });
 
   it('a member reads what guests are, sees no controls, and asks for no list', async () => {

@@ -51,7 +51,7 @@ const projectBlock = async (name: string) => screen.findByRole('region', { name 
 const emailField = (block: HTMLElement) =>
   within(block).getByRole('textbox', { name: /^Invite a guest by e-mail/ });
 const sendButton = (block: HTMLElement, project: string) =>
-  within(block).getByRole('button', { name: `Send the invitation for ${project}` });
+  within(block).getByRole('button', { name: `Send invitation for ${project}` });
 const pendingTable = (name: string) => screen.findByRole('table', { name: `Pending invitations to ${name}` });
 
 describe('inviting a guest by e-mail', () => {

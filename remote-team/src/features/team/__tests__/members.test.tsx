@@ -29,6 +29,14 @@ describe('team members', () => {
     expect(within(rows[3]!).getAllByRole('cell', { name: 'linus@example.com' })).toHaveLength(2);
   });
 
+  it('puts the table in a named region a keyboard can focus, so a phone can scroll it sideways', async () => {
+    renderApp('/team');
+    const table = await membersTable();
+    const region = screen.getByRole('region', { name: 'Members of the organization' });
+    expect(region).toContainElement(table);
+    expect(region).toHaveAttribute('tabindex', '0');
+  });
+
   it('lets the owner change the role of someone else, but not their own', async () => {
     const { user } = renderApp('/team');
     await user.selectOptions(
