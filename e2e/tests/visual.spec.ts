@@ -1,0 +1,255 @@
+// Issue 11, "tests that look": every main screen at a desktop (1440x900) and a phone (390x844) width,
+// photographed against a committed baseline (toHaveScreenshot, in visual.spec.ts-snapshots/), checked
+// for layout faults a picture can hide (sideways scroll, grids without columns, content sticking out
+// of its card: support/layout-checks.ts) and run through axe (no serious or critical violation).
+//
+// The pictures must be the same on every run: the world is seeded with fixed names and dates
+// (support/visual-world.ts), the browser's clock is frozen at the seeding's instant, time zone and locale
+// fixed, motion is reduced and animations stopped, text rendering is hinting-free greyscale, and what
+// the server stamps with its own clock (creation dates, poll times, ids in URLs) is masked.
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, hostOrigin } from '../support/fixtures';
+import { api } from '../support/api-account';
+import { layoutProblems } from '../support/layout-checks';
+import { seriousAxeViolations } from '../support/axe';
+import { seedVisualWorld, type VisualWorld } from '../support/visual-world';
+
+// The suite runs twice in `npm test` (PGlite, then PostgreSQL): the pictures do not depend on the
+// database, so they are taken in the PGlite pass only, which halves the time they cost.
+test.skip(!!process.env.DATABASE_URL, 'visual suite runs in the PGlite pass only');
+
+test.use({
+  deviceScaleFactor: 1,
+  reducedMotion: 'reduce',
+  timezoneId: 'UTC',
+  locale: 'en-US',
+  // A failed comparison leaves the expected, actual and diff pictures; a trace would only slow every test.
+  trace: 'off',
+  // Greyscale, unhinted text: glyphs rasterise the same whatever the machine's font settings.
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--font-render-hinting=none',
+      '--disable-lcd-text',
+    ],
+  },
+});
+
+type Who = 'nobody' | 'owner' | 'newcomer';
+
+interface Screen {
+  /** The picture's name: <name>-<width>.png. */
+  name: string;
+  who: Who;
+  path: (world: VisualWorld) => string;
+  /** Visible once the screen has its content (spinners are waited out as well). */
+  ready: (page: Page) => Locator;
+  /** What differs from run to run and is hidden in the picture. */
+  mask?: (page: Page) => Locator[];
+  /** How many columns the screen's data grid has at least at a desktop width (header and rows alike). */
+  gridColumns?: number;
+}
+
+const h1 = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
+/** Dates the server stamps when the seed runs (created, updated, polled): they change every run. */
+const serverDates = (page: Page) => [page.locator('time')];
+/** A lead's absolute date, and the overview's bars by day: the seeding's date and time of day move them. */
+const leadDates = (page: Page) => [
+  page.locator('.lead-detail__source time'),
+  page.locator('.overview-chart'),
+];
+const leadsOf = (key: keyof VisualWorld['projects']) => (w: VisualWorld) =>
+  `/projects/${w.projects[key]}/leads`;
+const settings = (tab: string) => (w: VisualWorld) => `/projects/${w.projects.smart}/settings/${tab}`;
+const wizardStep = (step: number) => (w: VisualWorld) => `/projects/new/${w.projects.wizard}/step-${step}`;
+const leadGrid = (page: Page) => page.getByRole('grid', { name: 'Leads' }).getByRole('row').nth(1);
+
+const screens: Screen[] = [
+  { name: 'sign-in', who: 'nobody', path: () => '/sign-in', ready: (p) => p.getByLabel('E-mail') },
+  { name: 'sign-up', who: 'nobody', path: () => '/sign-up', ready: (p) => p.getByLabel('E-mail') },
+  {
+    name: 'forgot-password',
+    who: 'nobody',
+    path: () => '/forgot-password',
+    ready: (p) => p.getByLabel('E-mail'),
+  },
+  {
+    name: 'home-no-organization',
+    who: 'newcomer',
+    path: () => '/',
+    ready: (p) => p.getByLabel('Organization name'),
+  },
+  {
+    name: 'projects',
+    who: 'owner',
+    path: () => '/projects',
+    ready: (p) => p.getByRole('link', { name: 'Northwind CRM leads' }),
+    mask: serverDates,
+  },
+  ...[1, 2, 3, 4, 5, 6].map((step): Screen => ({
+    name: `wizard-step-${step}`,
+    who: 'owner',
+    path: wizardStep(step),
+    ready: (p) => p.getByRole('button', { name: step === 6 ? 'Finish' : 'Continue' }),
+  })),
+  {
+    name: 'lead-list',
+    who: 'owner',
+    path: leadsOf('smart'),
+    ready: leadGrid,
+    mask: leadDates,
+    gridColumns: 8,
+  },
+  {
+    name: 'lead-list-no-smart-columns',
+    who: 'owner',
+    path: leadsOf('plain'),
+    ready: leadGrid,
+    mask: leadDates,
+    gridColumns: 6,
+  },
+  {
+    name: 'empty-project',
+    who: 'owner',
+    path: leadsOf('empty'),
+    // The empty state's heading, under the overview.
+    ready: (p) => p.getByRole('main').getByRole('heading', { level: 2 }).last(),
+  },
+  {
+    name: 'lead-drawer',
+    who: 'owner',
+    path: (w) => `${leadsOf('smart')(w)}?lead=${w.leadId}`,
+    ready: (p) => p.getByRole('dialog').getByRole('heading').first(),
+    mask: leadDates,
+    gridColumns: 8,
+  },
+  {
+    name: 'lead-page',
+    who: 'owner',
+    path: (w) => `${leadsOf('smart')(w)}/${w.leadId}`,
+    ready: h1(/HubSpot/),
+    mask: leadDates,
+  },
+  {
+    name: 'team',
+    who: 'owner',
+    path: () => '/team',
+    ready: (p) => p.getByText('Ada Lovelace').first(),
+    mask: serverDates,
+  },
+  {
+    name: 'settings-general',
+    who: 'owner',
+    path: settings('project'),
+    ready: (p) => p.getByLabel('Project name'),
+    mask: serverDates,
+  },
+  {
+    name: 'settings-business',
+    who: 'owner',
+    path: settings('business'),
+    ready: (p) => p.getByRole('tabpanel'),
+  },
+  {
+    name: 'settings-data-sources',
+    who: 'owner',
+    path: settings('data-sources'),
+    ready: (p) => p.getByRole('tabpanel'),
+    mask: serverDates,
+  },
+  {
+    name: 'settings-notifications',
+    who: 'owner',
+    path: settings('notifications'),
+    ready: (p) => p.getByRole('tabpanel'),
+  },
+  {
+    name: 'settings-danger-zone',
+    who: 'owner',
+    path: settings('danger-zone'),
+    ready: (p) => p.getByRole('tabpanel'),
+  },
+  { name: 'not-found', who: 'nobody', path: () => '/404', ready: (p) => p.getByText('404 - Page Not Found') },
+  {
+    name: 'internal-error',
+    who: 'nobody',
+    path: () => '/500',
+    ready: (p) => p.getByText('500 - Internal Server Error'),
+  },
+  {
+    name: 'unavailable',
+    who: 'nobody',
+    path: () => '/503',
+    ready: (p) => p.getByText('503 - Service Unavailable'),
+  },
+];
+
+const widths = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+let world: VisualWorld;
+
+test.beforeAll(async () => {
+  world = await seedVisualWorld();
+});
+
+/** Opens the screen signed in as `who`, with the clock frozen, and waits until it has settled. */
+async function open(page: Page, screen: Screen): Promise<void> {
+  // Fixed before the first script runs: relative dates ("6 h ago") are computed against it.
+  await page.clock.setFixedTime(world.now);
+  const token =
+    screen.who === 'owner' ? world.ownerToken : screen.who === 'newcomer' ? world.newcomerToken : null;
+  // Opening the drawer or the page marks the lead read: every screen starts from it unread, whichever
+  // ran before.
+  if (screen.who === 'owner')
+    await api(`/api/v1/leads/${world.projects.smart}/mark_leads_as_unread`, {
+      token: world.ownerToken,
+      body: { lead_ids: [world.leadId] },
+    });
+  await page.addInitScript((t) => {
+    if (t) localStorage.setItem('access_token', t);
+    else localStorage.removeItem('access_token');
+  }, token);
+  await page.goto(`${hostOrigin()}${screen.path(world)}`);
+  await expect(screen.ready(page)).toBeVisible();
+  await expect(page.locator('.sb-spinner, .sb-leads__skeleton')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const viewport of widths) {
+  test.describe(`${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    for (const screen of screens) {
+      test(`${screen.name} at ${viewport.width}px`, async ({ page }) => {
+        await open(page, screen);
+
+        // A phone shows the lead grid in two lines a row: three column tracks.
+        const gridColumns = screen.gridColumns && (viewport.width < 700 ? 3 : screen.gridColumns);
+        const layout = await layoutProblems(page, { gridColumns });
+        expect
+          .soft(layout, `layout of ${screen.name} at ${viewport.width}px:\n${layout.join('\n')}`)
+          .toEqual([]);
+
+        const violations = await seriousAxeViolations(page);
+        expect
+          .soft(violations, `axe on ${screen.name} at ${viewport.width}px:\n\n${violations.join('\n\n')}`)
+          .toEqual([]);
+
+        await expect(page).toHaveScreenshot(`${screen.name}-${viewport.width}.png`, {
+          animations: 'disabled',
+          caret: 'hide',
+          mask: screen.mask?.(page) ?? [],
+          maxDiffPixelRatio: 0.01,
+        });
+      });
+    }
+  });
+}
