@@ -112,28 +112,39 @@ export async function overflowingCards(page: Page, selectors: string[] = CARD_SE
     for (const card of Array.from(document.querySelectorAll(cardSelector))) {
       const cardBox = card.getBoundingClientRect();
       if (cardBox.width === 0 || card.getClientRects().length === 0) continue;
+      const check = (what: string, box: DOMRect) => {
+        const out = {
+          left: cardBox.left - box.left,
+          right: box.right - cardBox.right,
+          top: cardBox.top - box.top,
+          bottom: box.bottom - cardBox.bottom,
+        };
+        const sides = Object.entries(out)
+          .filter(([, by]) => by > 1)
+          .map(([side, by]) => `${side} by ${Math.round(by)}px`);
+        if (sides.length > 0)
+          problems.push(`${what} sticks out of ${describe(card).split(' ')[0]} (${sides.join(', ')})`);
+      };
       const walk = (parent: Element) => {
-        for (const el of Array.from(parent.children)) {
+        for (const node of Array.from(parent.childNodes)) {
+          // Text that does not wrap overflows its element's box without moving it: its own box counts.
+          if (node.nodeType === Node.TEXT_NODE) {
+            if (!node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const box = range.getBoundingClientRect();
+            if (box.width > 0) check(`${describe(parent)}'s text`, box);
+            continue;
+          }
+          if (!(node instanceof Element)) continue;
+          const el = node;
           const style = getComputedStyle(el);
           if (style.display === 'none' || style.position === 'fixed') continue;
           const box = el.getBoundingClientRect();
-          if (!hidden(el, style, box)) {
-            const out = {
-              left: cardBox.left - box.left,
-              right: box.right - cardBox.right,
-              top: cardBox.top - box.top,
-              bottom: box.bottom - cardBox.bottom,
-            };
-            const sides = Object.entries(out)
-              .filter(([, by]) => by > 1)
-              .map(([side, by]) => `${side} by ${Math.round(by)}px`);
-            if (sides.length > 0)
-              problems.push(
-                `${describe(el)} sticks out of ${describe(card).split(' ')[0]} (${sides.join(', ')})`,
-              );
-          }
+          const invisible = hidden(el, style, box);
+          if (!invisible) check(describe(el), box);
           // A scroll or clip container cuts its content off itself: its box was checked, not its content.
-          if (!clips(style) && !el.classList.contains('sb-visually-hidden')) walk(el);
+          if (!clips(style) && !invisible) walk(el);
         }
       };
       walk(card);
