@@ -41,6 +41,7 @@ import {
   useSelection,
 } from './selection';
 import { ShortcutSheet } from './shortcut-sheet';
+import { useHeadHeight } from './use-head-height';
 import { LEAD_GRID_ID } from './skip-to-list';
 import { listKeyDownHandler, usePageShortcuts, type ListCommand } from './use-list-keyboard';
 
@@ -88,12 +89,17 @@ export function LeadGrid({ projectId }: { projectId: string }) {
 
   const location = useLocation();
   const navigate = useNavigate();
-  const scrollerRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
+  // The grid itself scrolls (one focusable element that scrolls, as keyboard users and axe expect),
+  // with its header sticky on top: the rows start below the header, so their positions carry its height.
+  const headHeight = useHeadHeight(headRef);
 
   const virtualizer = useVirtualizer({
     count: leads.length,
-    getScrollElement: () => scrollerRef.current,
+    getScrollElement: () => gridRef.current,
+    // The header takes the top of the scrolled content: the rows start after it.
+    paddingStart: headHeight,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
     // Scroll updates render in React's normal batch rather than synchronously inside each scroll event:
@@ -181,7 +187,17 @@ export function LeadGrid({ projectId }: { projectId: string }) {
     if (ids.length === 0) return;
     const next = Math.max(0, Math.min(ids.length - 1, index));
     setActiveId(ids[next]!);
-    virtualizer.scrollToIndex(next, { align: 'auto' });
+    // Rows have one fixed height, so where a row sits is known without rendering it. Scrolled by hand
+    // rather than with the virtualizer's scrollToIndex, which left a row the header's height short of
+    // the bottom edge: the row must clear the sticky header above and the scrollbar below.
+    // Read from the page, not from this render: the keyboard handlers may hold an older closure.
+    const grid = gridRef.current;
+    if (!grid) return;
+    const head = headRef.current?.offsetHeight ?? 0;
+    const top = head + next * ROW_HEIGHT;
+    if (top - head < grid.scrollTop) grid.scrollTop = top - head;
+    else if (top + ROW_HEIGHT > grid.scrollTop + grid.clientHeight)
+      grid.scrollTop = top + ROW_HEIGHT - grid.clientHeight;
   };
 
   const run = (command: ListCommand): boolean => {
@@ -289,13 +305,14 @@ export function LeadGrid({ projectId }: { projectId: string }) {
         aria-keyshortcuts="j k Enter s r x e ?"
         tabIndex={0}
         className="sb-leads__grid"
+        data-virtual-scroller=""
         style={gridStyle}
         onFocus={(event) => {
           if (event.target === event.currentTarget && activeId === null && order[0]) setActiveId(order[0]);
         }}
         onKeyDown={listKeyDownHandler(run)}
       >
-        <div role="rowgroup" className="sb-leads__head">
+        <div ref={headRef} role="rowgroup" className="sb-leads__head">
           <div role="row" aria-rowindex={1} className="sb-leads__row sb-leads__row--head">
             <div role="columnheader" className="sb-leads__cell sb-leads__cell--check">
               <input
@@ -333,8 +350,12 @@ export function LeadGrid({ projectId }: { projectId: string }) {
             </div>
           </div>
         </div>
-        <div ref={scrollerRef} className="sb-leads__scroller" data-virtual-scroller="">
-          <div role="rowgroup" className="sb-leads__rows" style={{ height: virtualizer.getTotalSize() }}>
+        <div className="sb-leads__scroller">
+          <div
+            role="rowgroup"
+            className="sb-leads__rows"
+            style={{ height: virtualizer.getTotalSize() - headHeight }}
+          >
             {rows.map((row) => {
               const lead = leads[row.index]!;
               return (
@@ -349,7 +370,7 @@ export function LeadGrid({ projectId }: { projectId: string }) {
                   smartColumns={smartColumns}
                   searchedTerms={searched}
                   openHref={openLeadHref(location.search, lead.id)}
-                  top={row.start}
+                  top={row.start - headHeight}
                   onActivate={setActiveId}
                   onToggleSelect={onToggleSelect}
                   onStar={onStar}

@@ -32,8 +32,9 @@ async function openList() {
   renderApp(`/projects/${PROJECT}/leads`);
   const grid = await screen.findByRole('grid', { name: 'Leads' });
   await within(grid).findByRole('row', { name: rowName(1) });
-  const scroller = grid.querySelector<HTMLElement>('[data-virtual-scroller]');
-  if (!scroller) throw new Error('the grid has no scroller');
+  // The grid is itself the scrolling element (its header is sticky inside it).
+  const scroller = grid.closest<HTMLElement>('[data-virtual-scroller]');
+  if (!scroller) throw new Error('the grid does not scroll');
   /** Scrolls so that row `n` is at the top of the window, as a user's wheel would. */
   const scrollToRow = (n: number) =>
     act(() => {
