@@ -40,6 +40,29 @@ export async function startBoss(database: DatabaseHandle, options: BossOptions):
     await activity.settle(stopOptions?.timeout ?? 30_000);
   };
   await boss.start();
-  for (const name of jobQueues) await boss.createQueue(name, { name, ...queueOptions[name] });
+  for (const name of jobQueues) await createQueueOnce(boss, name);
   return boss;
+}
+
+/** PostgreSQL's code for a transaction it rolled back to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Creates a queue, retrying when PostgreSQL picked this call as a deadlock's victim. API and worker
+ * processes start together and create the same queues: pg-boss 10's create_queue inserts the queue row
+ * and then adds a foreign key to that table in one transaction, so a second process inserting the same
+ * row waits on the first while holding the lock the first one's foreign key needs (seen as "deadlock
+ * detected" at start-up, about 1 start in 10 on PostgreSQL). The victim is rolled back whole, and the
+ * retry finds the queue made by the other process and does nothing.
+ */
+async function createQueueOnce(boss: PgBoss, name: (typeof jobQueues)[number]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name, { name, ...queueOptions[name] });
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
 }
