@@ -9,9 +9,11 @@ import { test, hostOrigin, remoteOrigin } from '../support/fixtures';
 async function jsBytesWhile(page: Page, origin: string, action: () => Promise<void>) {
   const files: { url: string; gzip: number }[] = [];
   const pending: Promise<void>[] = [];
+  let lastScript = Date.now();
   const onResponse = (response: Response) => {
     const url = response.url();
     if (!url.startsWith(origin) || !/\.js(\?|$)/.test(url)) return;
+    lastScript = Date.now();
     pending.push(
       response
         .body()
@@ -24,7 +26,9 @@ async function jsBytesWhile(page: Page, origin: string, action: () => Promise<vo
   };
   page.on('response', onResponse);
   await action();
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the lead list keeps its live event stream open, so the network is never idle.
+  // A second without a new script from this origin means the route has what it needs.
+  while (Date.now() - lastScript < 1000) await page.waitForTimeout(200);
   await Promise.all(pending);
   page.off('response', onResponse);
   return { total: files.reduce((sum, f) => sum + f.gzip, 0), files };
