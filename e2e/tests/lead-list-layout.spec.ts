@@ -81,6 +81,11 @@ test('the lead list at 1440, 390 and 1024px: no sideways scroll, a real grid, sc
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto(project.leadsUrl);
     await expect(grid.getByRole('rowgroup').nth(1).getByRole('row').first()).toBeVisible();
+    await expectFirstRowInView(page, size.width, size.height);
+    if (size.name === 'phone') {
+      // On a phone the overview starts folded, so the first screen shows leads; opened, it must fit.
+      await page.getByRole('button', { name: 'Show overview' }).click();
+    }
     await expect(
       page.getByRole('region', { name: 'Overview' }).getByRole('list', { name: 'Intent signals' }),
     ).toBeVisible();
@@ -90,7 +95,6 @@ test('the lead list at 1440, 390 and 1024px: no sideways scroll, a real grid, sc
     expect(plain.row).toBe(plain.header);
     await expectNoSidewaysScroll(page);
     await expectLegendInsideCard(page);
-    await expectFirstRowInView(page, size.width, size.height);
 
     if (size.name === 'phone') {
       // The filters fold into a sheet behind one button that counts them.

@@ -124,9 +124,11 @@ test('a changed intent signal re-scores the leads, with its progress to the end'
   const card = dialog.getByRole('group', { name: signalName });
   // Keywords are chips: remove them all, then add the one.
   const chips = card.getByRole('button', { name: /^Remove keyword / });
+  // The saved signals load after the dialog opens: wait for their chips, or there is nothing to remove.
+  await expect(chips.first()).toBeVisible();
   while ((await chips.count()) > 0) await chips.first().click();
-  await card.getByRole('textbox', { name: 'Keywords' }).fill('pipedrive');
-  await card.getByRole('textbox', { name: 'Keywords' }).press('Enter');
+  await card.getByRole('textbox', { name: 'Keywords', exact: true }).fill('pipedrive');
+  await card.getByRole('textbox', { name: 'Keywords', exact: true }).press('Enter');
   await expect(dialog.getByRole('checkbox', { name: 'Reanalyze existing leads' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Save signals' }).click();
   await expect(page.getByText('Intent signals saved. Reanalyzing leads…')).toBeVisible();

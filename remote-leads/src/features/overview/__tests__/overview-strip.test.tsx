@@ -235,6 +235,31 @@ describe('OverviewStrip', () => {
     expect(await screen.findByRole('group', { name: /Leads per day/ })).toBeInTheDocument();
   });
 
+  it('starts folded on a phone until the user opens it, and then remembers that', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) =>
+      ({
+        matches: query.includes('max-width: 639px'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList) as typeof window.matchMedia;
+    try {
+      localStorage.removeItem(OVERVIEW_COLLAPSED_KEY);
+      const first = renderStrip();
+      const show = await screen.findByRole('button', { name: 'Show overview' });
+      expect(show).toHaveAttribute('aria-expanded', 'false');
+      await first.user.click(show);
+      expect(localStorage.getItem(OVERVIEW_COLLAPSED_KEY)).toBe('false');
+      first.unmount();
+
+      renderStrip();
+      expect(await screen.findByRole('button', { name: 'Hide overview' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('says when there is nothing yet', async () => {
     api().list.leads = [];
     renderStrip();
