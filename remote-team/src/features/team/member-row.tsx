@@ -36,7 +36,7 @@ export function MemberRow({
           </>
         ) : null}
       </td>
-      <td>{member.email}</td>
+      <td className="team-table__email">{member.email}</td>
       <td>
         {roleEditable ? (
           <select

@@ -58,7 +58,7 @@ export function PendingGuestInvites({ project, invites }: PendingGuestInvitesPro
           <tbody>
             {list.map((invite) => (
               <tr key={invite.id}>
-                <td>{invite.email}</td>
+                <td className="team-table__email">{invite.email}</td>
                 <td>{invite.invited_by ? memberName(invite.invited_by) : 'Someone no longer here'}</td>
                 <td>{formatDate(invite.created_at)}</td>
                 <td>

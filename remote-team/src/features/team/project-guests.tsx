@@ -59,7 +59,7 @@ export function ProjectGuests({ project, guests, knownPeople }: ProjectGuestsPro
               {list.map((guest) => (
                 <tr key={guest.id}>
                   <td>{memberName(guest)}</td>
-                  <td>{guest.email}</td>
+                  <td className="team-table__email">{guest.email}</td>
                   <td>{formatDate(guest.added_at)}</td>
                   <td className="team-table__actions">
                     <Button
