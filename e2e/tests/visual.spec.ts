@@ -14,9 +14,7 @@ import { layoutProblems } from '../support/layout-checks';
 import { seriousAxeViolations } from '../support/axe';
 import { seedVisualWorld, type VisualWorld } from '../support/visual-world';
 
-// The suite runs twice in `npm test` (PGlite, then PostgreSQL): the pictures do not depend on the
-// database, so they are taken in the PGlite pass only, which halves the time they cost.
-test.skip(!!process.env.DATABASE_URL, 'visual suite runs in the PGlite pass only');
+// Taken in the PGlite pass of `npm test` only: playwright.config.ts leaves this file out on PostgreSQL.
 
 test.use({
   deviceScaleFactor: 1,

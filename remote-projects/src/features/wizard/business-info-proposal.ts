@@ -2,61 +2,30 @@
 // written without the AI), kept for step 3 in sessionStorage so it survives a reload. The
 // description itself is saved on the project right away; this only feeds step 3's chips.
 import type { BusinessInfoProposal } from '@signalboard/shared/api';
-import { onSignOut } from '@signalboard/shared/session';
+import { isStringList, projectSessionStore } from '../../lib/project-session-store';
 
-const PREFIX = 'signalboard.business-info-proposal.';
-
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
-
-/** What was stored, if it still has the proposal's shape (storage is user-editable). */
-function parse(text: string | null): BusinessInfoProposal | null {
-  if (!text) return null;
-  try {
-    const value = JSON.parse(text) as Partial<BusinessInfoProposal> | null;
-    if (
-      value &&
-      typeof value.business_description === 'string' &&
-      isStringList(value.key_offerings) &&
-      isStringList(value.competitors)
-    ) {
-      return {
-        website: typeof value.website === 'string' ? value.website : '',
-        site_title: typeof value.site_title === 'string' ? value.site_title : null,
-        business_description: value.business_description,
-        key_offerings: value.key_offerings,
-        competitors: value.competitors,
-        source: value.source === 'local' ? 'local' : 'llm',
-        notice: typeof value.notice === 'string' ? value.notice : null,
-      };
-    }
-  } catch {
-    /* not JSON: nothing stored */
-  }
-  return null;
+/** What was stored, if it still has the proposal's shape. */
+function asProposal(stored: unknown): BusinessInfoProposal | null {
+  const value = stored as Partial<BusinessInfoProposal> | null;
+  if (
+    !value ||
+    typeof value.business_description !== 'string' ||
+    !isStringList(value.key_offerings) ||
+    !isStringList(value.competitors)
+  )
+    return null;
+  return {
+    website: typeof value.website === 'string' ? value.website : '',
+    site_title: typeof value.site_title === 'string' ? value.site_title : null,
+    business_description: value.business_description,
+    key_offerings: value.key_offerings,
+    competitors: value.competitors,
+    source: value.source === 'local' ? 'local' : 'llm',
+    notice: typeof value.notice === 'string' ? value.notice : null,
+  };
 }
 
-export function readProposal(projectId: string): BusinessInfoProposal | null {
-  try {
-    return parse(sessionStorage.getItem(PREFIX + projectId));
-  } catch {
-    return null; // storage disabled
-  }
-}
-
-export function storeProposal(projectId: string, proposal: BusinessInfoProposal): void {
-  try {
-    sessionStorage.setItem(PREFIX + projectId, JSON.stringify(proposal));
-  } catch {
-    /* storage full or disabled: step 3 simply shows no chips */
-  }
-}
-
-// Another person signing in on this tab must not see the previous one's drafts.
-onSignOut(() => {
-  try {
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
-  } catch {
-    /* storage disabled */
-  }
-});
+// Not kept (storage full or disabled): step 3 simply shows no chips.
+const proposals = projectSessionStore('signalboard.business-info-proposal.', asProposal);
+export const readProposal = proposals.read;
+export const storeProposal = proposals.store;
