@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -16,6 +17,7 @@ import {
 import { createdAt, primaryId, updatedAt } from './columns.js';
 import { intentSignals } from './intent-signals.js';
 import { projects } from './projects.js';
+import { users } from './users.js';
 
 const tsvector = customType<{ data: string }>({
   dataType() {
@@ -115,6 +117,16 @@ export const leads = pgTable(
     starred: boolean('starred').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
     /**
+     * The team's judgement of the lead ("good" or "not_lead"), which teaches the project's scorer
+     * (nearest accepted and rejected examples move new posts' scores). A "not_lead" lead is hidden
+     * from the list until someone restores it (verdict back to null); nothing is deleted.
+     */
+    verdict: text('verdict').$type<LeadVerdict>(),
+    /** Why it is not a lead (LEAD-POLICY.md): one of `notLeadReasons`; null for "good". */
+    verdictReason: text('verdict_reason').$type<NotLeadReason>(),
+    verdictAt: timestamp('verdict_at', { withTimezone: true, mode: 'date' }),
+    verdictBy: uuid('verdict_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
      * Copies kept true by triggers (migration 0009), so a list filter is a condition on the lead alone:
      * the post's full-text vector (set on insert, follows edits of the post's title or body) and the
      * ids of the intent signals the lead matched (follows every write to lead_signal_matches, including
@@ -181,8 +193,39 @@ export const leads = pgTable(
     index('leads_post_idx').on(table.postId),
     index('leads_status_idx').on(table.statusConfigId),
     check('leads_score_range', sql`${table.score} between 0 and 100`),
+    check('leads_verdict_values', sql`${table.verdict} in ('good', 'not_lead')`),
+    // The examples a project's scorer learns from: few per project, read whole on every scoring pass.
+    index('leads_project_verdict_idx')
+      .on(table.projectId, table.verdict)
+      .where(sql`${table.verdict} is not null`),
   ],
 );
+
+export type LeadVerdict = 'good' | 'not_lead';
+
+/** The reasons a user gives for "Not a lead" (LEAD-POLICY.md), in the order the UI offers them. */
+export const notLeadReasons = [
+  'no_buying_intent',
+  'wrong_buyer',
+  'vendor_or_self_promotion',
+  'job_post',
+  'other_meaning',
+  'other',
+] as const;
+export type NotLeadReason = (typeof notLeadReasons)[number];
+
+/**
+ * A post's sentence embedding (see engine/embeddings), computed once by the worker and shared by every
+ * project the post reaches. `model` names the encoder, so vectors of another encoder are never compared.
+ */
+export const postEmbeddings = pgTable('post_embeddings', {
+  postId: uuid('post_id')
+    .primaryKey()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  model: text('model').notNull(),
+  vector: real('vector').array().notNull(),
+  createdAt: createdAt(),
+});
 
 /** Why a lead matched a signal: what the scorer (or the LLM) saw, shown to the user as is. */
 export interface MatchExplanation {
