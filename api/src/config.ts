@@ -59,6 +59,11 @@ export interface Config {
   defaultPollIntervalSeconds: number;
   /** Base URL of every platform API; tests point them at a local replay server (PLATFORM_BASE_URL_*). */
   platformEndpoints: PlatformEndpoints;
+  /**
+   * Worker threads that compute sentence embeddings for the lead engine (EMBEDDING_THREADS, default 1;
+   * 0 scores with rule features only). Each loads the encoder on first use (~400 MB).
+   */
+  embeddingThreads: number;
 }
 
 /** PLATFORM_BASE_URL_<NAME> for each platform endpoint, e.g. PLATFORM_BASE_URL_REDDIT_OAUTH. */
@@ -260,6 +265,7 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
     pollTickSeconds: integer('POLL_TICK_SECONDS', 15, 1, 3600),
     defaultPollIntervalSeconds: integer('DEFAULT_POLL_INTERVAL_SECONDS', 300, minPollInterval, 86_400),
     platformEndpoints,
+    embeddingThreads: integer('EMBEDDING_THREADS', 1, 0, 16),
   };
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
 }
