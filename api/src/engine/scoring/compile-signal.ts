@@ -36,6 +36,11 @@ export interface CompiledSignal {
   termStems: ReadonlySet<string>;
   phrases: CompiledPhrase[];
   negatives: CompiledPhrase[];
+  /**
+   * Products the signal's keywords say the buyer would leave ("HubSpot" of "HubSpot alternative",
+   * "leaving HubSpot"): naming one with a wish to switch is strong evidence.
+   */
+  competitors: CompiledPhrase[];
 }
 
 export const termWeights = {
@@ -62,6 +67,31 @@ function words(text: string): Word[] {
 
 const isStopWord = (word: Word) => stemmedStopWords.has(word.stem);
 
+/** Words around a product's name in a keyword that make it a competitor ("alternative to X", "leaving X"). */
+const switchingStems: ReadonlySet<string> = new Set(
+  'alternative alternatives replace replacement replacing switch switching leave leaving migrate migrating vs versus renewal ditch ditching outgrown outgrew'
+    .split(' ')
+    .map((word) => stem(word)),
+);
+/** Words that go with a switching word and are not part of the name ("moving away from X"). */
+const switchingFiller: ReadonlySet<string> = new Set(
+  'from off away move moving cheaper pricing price'.split(' ').map((word) => stem(word)),
+);
+
+/** The product named by a switching keyword, or null ("cheaper" and "from" alone name nothing). */
+function competitorIn(all: Word[]): CompiledPhrase | null {
+  if (!all.some((word) => switchingStems.has(word.stem))) return null;
+  const name = all.filter(
+    (word) => !switchingStems.has(word.stem) && !switchingFiller.has(word.stem) && !isStopWord(word),
+  );
+  if (name.length === 0 || name.length > 3) return null;
+  return {
+    stems: name.map((word) => word.stem),
+    display: name.map((word) => word.surface).join(' '),
+    withStopWords: false,
+  };
+}
+
 export function compileSignal(signal: SignalToScore): CompiledSignal {
   const terms = new Map<string, CompiledTerm>();
   const addTerm = (word: Word, weight: number, display = word.surface) => {
@@ -74,8 +104,12 @@ export function compileSignal(signal: SignalToScore): CompiledSignal {
 
   const phrases: CompiledPhrase[] = [];
   const keywordStems = new Set<string>();
+  const competitors = new Map<string, CompiledPhrase>();
   for (const keyword of signal.keywords) {
     const all = words(keyword);
+    const competitor = competitorIn(all);
+    if (competitor && !competitors.has(competitor.stems.join(' ')))
+      competitors.set(competitor.stems.join(' '), competitor);
     const content = all.filter((word) => !isStopWord(word));
     for (const word of content) keywordStems.add(word.stem);
     const display = keyword.trim();
@@ -110,5 +144,6 @@ export function compileSignal(signal: SignalToScore): CompiledSignal {
     termStems: keywordStems,
     phrases,
     negatives,
+    competitors: [...competitors.values()],
   };
 }

@@ -9,3 +9,11 @@ export {
   type ScoreOptions,
   type SignalMatchScore,
 } from './score-post.js';
+export {
+  scoreLearned,
+  signalEmbeddingText,
+  type LearnedContext,
+  type TriageExample,
+} from './learned/score-learned.js';
+export { postEmbeddingText } from './learned/post-text.js';
+export type { LearnedExplanation } from './learned/explain-learned.js';

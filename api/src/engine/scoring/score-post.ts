@@ -62,7 +62,8 @@ function handleSet(values: readonly string[] | undefined): ReadonlySet<string> |
   return set;
 }
 
-function excluded(post: AnalyzedPost, options: ScoreOptions): LocalScore | null {
+/** A zero score with its reason when the post's author or community is excluded, else null. */
+export function excludedScore(post: AnalyzedPost, options: ScoreOptions): LocalScore | null {
   const authors = handleSet(options.excludedAuthors);
   if (authors && post.author !== '' && authors.has(post.author))
     return zero(excludedReason('author', post.author));
@@ -89,21 +90,35 @@ function intentFor(post: AnalyzedPost, signal: CompiledSignal): DetectedCue<Inte
   return post.intents;
 }
 
-/** Scores one analyzed post against one compiled signal: map lookups only, no text work. */
-export function scoreAnalyzed(
-  post: AnalyzedPost,
-  signal: CompiledSignal,
-  options: ScoreOptions = {},
-): LocalScore {
-  const exclusion = excluded(post, options);
-  if (exclusion) return exclusion;
+/** What the rules see in one post for one signal: the parts of the rule score and what to name. */
+export interface RuleParts {
+  /** 0-1: how much of the signal's topic the post mentions. */
+  topic: number;
+  /** Keyword evidence alone (keywords and keyword phrases, title counted more). */
+  keywordEvidence: number;
+  /** Whether a signal term or phrase is in the title. */
+  titleMatch: boolean;
+  terms: string[];
+  phrases: string[];
+  negatives: string[];
+  /** The post's intent cues for this signal, strongest first. */
+  cues: DetectedCue<IntentCategory>[];
+  /** 0-1, the cues combined. */
+  intent: number;
+  /** The rule score, 0-100, before exclusions. */
+  score: number;
+}
 
+/** The rule parts of one analyzed post against one compiled signal: map lookups only, no text work. */
+export function ruleParts(post: AnalyzedPost, signal: CompiledSignal): RuleParts {
   let keywordEvidence = 0;
   let supportEvidence = 0;
+  let titleMatch = false;
   const terms: string[] = [];
   for (const term of signal.terms) {
     const positions = post.content.positions.get(term.stem);
     if (!positions) continue;
+    if (positions[0]! < post.content.titleEnd) titleMatch = true;
     const weight = term.weight * occurrenceWeight(post.content, positions[0]!);
     if (term.weight >= termWeights.keyword) keywordEvidence += weight;
     else supportEvidence += weight;
@@ -114,6 +129,7 @@ export function scoreAnalyzed(
     const index = phrase.withStopWords ? post.full : post.content;
     const at = findSequence(index, phrase.stems);
     if (at < 0) continue;
+    if (at < index.titleEnd) titleMatch = true;
     keywordEvidence += scoreWeights.phrase * occurrenceWeight(index, at);
     phrases.push(phrase.display);
   }
@@ -129,7 +145,18 @@ export function scoreAnalyzed(
   value *= 1 - scoreWeights.antiIntent * post.antiIntent * (1 - scoreWeights.antiIntentRelief * intent);
   if (negatives.length > 0) value *= scoreWeights.negative;
   const score = Math.max(0, Math.min(100, Math.round(value * 100)));
+  return { topic, keywordEvidence, titleMatch, terms, phrases, negatives, cues, intent, score };
+}
 
+/** Scores one analyzed post against one compiled signal with the rules alone. */
+export function scoreAnalyzed(
+  post: AnalyzedPost,
+  signal: CompiledSignal,
+  options: ScoreOptions = {},
+): LocalScore {
+  const exclusion = excludedScore(post, options);
+  if (exclusion) return exclusion;
+  const { score, terms, phrases, negatives, cues } = ruleParts(post, signal);
   const intents = cues.map((cue) => cue.category);
   const antiIntents = post.antiIntents.map((cue) => cue.category);
   return {

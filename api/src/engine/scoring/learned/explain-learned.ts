@@ -1,0 +1,106 @@
+// Turns the learned model's strongest contributions into the plain words a user reads ("asks for a
+// recommendation", "reads like a how-to question").
+import type { MatchExplanation } from '../../../db/schema/leads.js';
+import type { Contribution } from './linear-model.js';
+
+/** MatchExplanation with the reasons, strongest first (stored in the same JSON column). */
+export interface LearnedExplanation extends MatchExplanation {
+  reasons: string[];
+}
+
+/** What a feature means when it raises the score, and when it lowers it (null: say nothing). */
+const labels: Record<string, [up: string | null, down: string | null]> = {
+  rule_score: ['mentions this signal’s topic with intent', null],
+  topic: ['on this signal’s topic', 'barely touches this signal’s topic'],
+  keywords: ['uses this signal’s keywords', null],
+  title_match: ['names the topic in the title', null],
+  phrase_match: ['uses one of this signal’s key phrases', null],
+  topic_x_intent: ['asks about this signal’s topic', null],
+  cos_signal: ['close to what this signal looks for', 'far from what this signal looks for'],
+  cos_business: ['close to what the business offers', 'far from what the business offers'],
+  intent_recommendation: ['asks for a recommendation', null],
+  proto_recommendation: ['asks for a recommendation', null],
+  intent_alternative: ['wants to leave a tool', null],
+  proto_leaving: ['wants to leave a tool', null],
+  competitor_named: ['names a competitor you replace', null],
+  competitor_switching: ['names a competitor you replace', null],
+  intent_pain: ['describes a problem with a current tool', null],
+  proto_problem: ['describes a problem the product solves', null],
+  proto_on_behalf: ['asks on behalf of someone', null],
+  intent_price: ['asks about price or buying', null],
+  intent_question: ['asks a question', null],
+  anti_job: [null, 'reads like a job post'],
+  proto_hiring: [null, 'reads like a job post'],
+  anti_promotion: [null, 'promotes the author’s own product'],
+  proto_selling: [null, 'promotes the author’s own product'],
+  anti_tutorial: [null, 'reads like news or a tutorial'],
+  proto_news_tutorial: [null, 'reads like news or a tutorial'],
+  proto_howto: [null, 'reads like a how-to question'],
+  proto_happy_user: [null, 'reads like a happy user who is staying'],
+  proto_student_hobby: [null, 'reads like a student or hobby project'],
+  negative: [null, 'contains a negative keyword'],
+  triage: ['similar to a lead you accepted', 'similar to a post you marked not a lead'],
+};
+
+/** Contributions smaller than this (in logit) are not worth naming. */
+const minimumShown = 0.15;
+
+/** The labels of the strongest contributions in one direction, merged by label, strongest first. */
+export function strongestReasons(contributions: readonly Contribution[], direction: 1 | -1): string[] {
+  const byLabel = new Map<string, number>();
+  for (const { name, value } of contributions) {
+    if (value * direction < minimumShown) continue;
+    const label = labels[name]?.[direction === 1 ? 0 : 1];
+    if (!label) continue;
+    byLabel.set(label, (byLabel.get(label) ?? 0) + Math.abs(value));
+  }
+  return [...byLabel].sort((a, b) => b[1] - a[1]).map(([label]) => label);
+}
+
+const quote = (value: string) => `“${value}”`;
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function joined(values: readonly string[]): string {
+  if (values.length <= 1) return values.join('');
+  return `${values.slice(0, -1).join(', ')} and ${values[values.length - 1]}`;
+}
+
+export interface LearnedReasonFacts {
+  score: number;
+  up: string[];
+  down: string[];
+  /** Signal terms and phrases found, for "mentions ...". */
+  topic: string[];
+  negatives: string[];
+  competitor: string | null;
+}
+
+/** One sentence: what lifted the score, then what held it down (or the other way round below 50). */
+export function learnedReason(facts: LearnedReasonFacts): string {
+  const up = facts.up
+    .slice(0, 3)
+    .map((label) =>
+      label === 'names a competitor you replace' && facts.competitor
+        ? `names a competitor you replace (${quote(facts.competitor)})`
+        : label,
+    );
+  const down = facts.down
+    .slice(0, 2)
+    .map((label) =>
+      label === 'contains a negative keyword' && facts.negatives[0]
+        ? `contains the negative keyword ${quote(facts.negatives[0])}`
+        : label,
+    );
+  const mentions = facts.topic.length > 0 ? `mentions ${joined(facts.topic.slice(0, 3).map(quote))}` : '';
+  if (facts.score >= 50) {
+    const parts = up.length > 0 ? up : [mentions || 'resembles leads of this kind'];
+    const main = capitalized(joined(parts));
+    return down.length > 0 ? `${main}, though it ${down[0]}.` : `${main}.`;
+  }
+  if (down.length > 0) {
+    const lead = mentions ? `${capitalized(mentions)} but ${joined(down)}` : capitalized(joined(down));
+    return `${lead}.`;
+  }
+  if (!mentions) return 'Does not look like this signal’s topic.';
+  return `${capitalized(mentions)} but shows no clear sign of wanting to choose, switch or buy.`;
+}

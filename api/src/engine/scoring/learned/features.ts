@@ -1,0 +1,105 @@
+// The features the learned scorer reads for one (post, signal) pair: the rule scorer's parts (they
+// also name the reasons a user sees) and, when the post has an embedding, its cosines to the signal,
+// to the business and to the policy's prototype sentences.
+import { cosine } from '../../embeddings/sentence-encoder.js';
+import type { AnalyzedPost } from '../analyze-post.js';
+import type { CompiledSignal } from '../compile-signal.js';
+import type { AntiIntentCategory, IntentCategory } from '../intent-cues.js';
+import { findSequence } from '../sequence-index.js';
+import type { RuleParts } from '../score-post.js';
+import { prototypeCategories, type PrototypeCategory } from './prototypes.js';
+
+const intentFeature: Record<IntentCategory, string> = {
+  recommendation: 'intent_recommendation',
+  alternative: 'intent_alternative',
+  pain: 'intent_pain',
+  price: 'intent_price',
+  question: 'intent_question',
+};
+const antiFeature: Record<AntiIntentCategory, string> = {
+  job_post: 'anti_job',
+  self_promotion: 'anti_promotion',
+  tutorial_or_news: 'anti_tutorial',
+};
+
+/** Rule features: all a post without an embedding has (the fallback model reads only these). */
+export const ruleFeatureNames = [
+  'rule_score',
+  'topic',
+  'keywords',
+  'title_match',
+  'phrase_match',
+  ...Object.values(intentFeature),
+  ...Object.values(antiFeature),
+  'negative',
+  'competitor_named',
+  'competitor_switching',
+  'topic_x_intent',
+] as const;
+
+export const prototypeFeatureName = (category: PrototypeCategory) => `proto_${category}`;
+
+/** Embedding features, after the rule features in the primary model. */
+export const embeddingFeatureNames = [
+  'cos_signal',
+  'cos_business',
+  ...prototypeCategories.map(prototypeFeatureName),
+] as const;
+
+/** What the embedding says about a post, computed once however many signals it is scored against. */
+export interface PostEmbeddingParts {
+  vector: Float32Array;
+  /** Cosine to the business description, or null when the project has none embedded. */
+  business: number | null;
+  prototypes: Record<PrototypeCategory, number>;
+}
+
+export function postEmbeddingParts(
+  vector: Float32Array,
+  businessVector: Float32Array | null,
+  prototypes: Readonly<Record<PrototypeCategory, Float32Array>>,
+): PostEmbeddingParts {
+  const byCategory = {} as Record<PrototypeCategory, number>;
+  for (const category of prototypeCategories) byCategory[category] = cosine(vector, prototypes[category]);
+  return { vector, business: businessVector ? cosine(vector, businessVector) : null, prototypes: byCategory };
+}
+
+/** Whether the post names one of the products the signal's keywords say the buyer would leave. */
+export function namedCompetitor(post: AnalyzedPost, signal: CompiledSignal): string | null {
+  for (const competitor of signal.competitors)
+    if (findSequence(post.content, competitor.stems) >= 0) return competitor.display;
+  return null;
+}
+
+/** Feature values by name; a missing embedding feature is left out (the model reads it as average). */
+export function featureValues(
+  post: AnalyzedPost,
+  signal: CompiledSignal,
+  parts: RuleParts,
+  embedding: PostEmbeddingParts | null,
+  signalVector: Float32Array | null,
+): Map<string, number> {
+  const values = new Map<string, number>();
+  values.set('rule_score', parts.score / 100);
+  values.set('topic', parts.topic);
+  values.set('keywords', Math.min(parts.keywordEvidence, 3) / 3);
+  values.set('title_match', parts.titleMatch ? 1 : 0);
+  values.set('phrase_match', parts.phrases.length > 0 ? 1 : 0);
+  for (const name of Object.values(intentFeature)) values.set(name, 0);
+  for (const cue of parts.cues) values.set(intentFeature[cue.category], cue.strength);
+  for (const name of Object.values(antiFeature)) values.set(name, 0);
+  for (const cue of post.antiIntents) values.set(antiFeature[cue.category], cue.strength);
+  values.set('negative', parts.negatives.length > 0 ? 1 : 0);
+  const competitor = namedCompetitor(post, signal) !== null ? 1 : 0;
+  values.set('competitor_named', competitor);
+  const switching = Math.max(values.get('intent_alternative') ?? 0, values.get('intent_pain') ?? 0);
+  values.set('competitor_switching', competitor * switching);
+  values.set('topic_x_intent', parts.topic * parts.intent);
+  if (embedding) {
+    if (signalVector) values.set('cos_signal', cosine(embedding.vector, signalVector));
+    if (embedding.business !== null) values.set('cos_business', embedding.business);
+    for (const category of prototypeCategories)
+      values.set(prototypeFeatureName(category), embedding.prototypes[category]);
+  }
+  return values;
+}

@@ -1,0 +1,79 @@
+// Builds the whole model file from evaluation businesses: prototype vectors, the primary model (rule
+// and embedding features), the rule-only fallback and the triage settings.
+import { encoderModel } from '../../embeddings/sentence-encoder.js';
+import type { EmbedFunction, EvalBusiness } from './eval-corpus.js';
+import { embeddingFeatureNames, ruleFeatureNames } from './features.js';
+import type { LeadModel, TriageSettings } from './lead-model.js';
+import { prototypeCategories, prototypeSentences, type PrototypeCategory } from './prototypes.js';
+import { businessRows, type PostRows } from './training-set.js';
+import { defaultTrainSettings, trainModel, type TrainSettings } from './train-model.js';
+
+export const leadModelVersion = 1;
+
+export const primaryFeatureNames: readonly string[] = [...ruleFeatureNames, ...embeddingFeatureNames];
+export const fallbackFeatureNames: readonly string[] = [...ruleFeatureNames];
+
+/** Chosen by the triage measurement (`npm run score -- --eval eval --triage`). */
+export const defaultTriageSettings: TriageSettings = { minEach: 3, neighbours: 3, weight: 4 };
+
+/** The mean vector of each category's sentences, unit length. */
+export async function prototypeVectors(
+  embed: EmbedFunction,
+): Promise<Record<PrototypeCategory, Float32Array>> {
+  const result = {} as Record<PrototypeCategory, Float32Array>;
+  for (const category of prototypeCategories) {
+    const vectors = await embed(prototypeSentences[category]);
+    const mean = new Float32Array(vectors[0]!.length);
+    for (const vector of vectors) for (let i = 0; i < mean.length; i++) mean[i]! += vector[i]!;
+    let norm = 0;
+    for (const value of mean) norm += value * value;
+    norm = Math.sqrt(norm);
+    result[category] = mean.map((value) => value / norm);
+  }
+  return result;
+}
+
+export function rowsByBusiness(
+  businesses: readonly EvalBusiness[],
+  names: readonly string[],
+  prototypes: Readonly<Record<PrototypeCategory, Float32Array>> | null,
+): Map<string, PostRows[]> {
+  return new Map(businesses.map((business) => [business.name, businessRows(business, names, prototypes)]));
+}
+
+const rounded = (vector: Float32Array) => Array.from(vector, (value) => Math.round(value * 1e5) / 1e5);
+
+export async function trainLeadModel(
+  businesses: readonly EvalBusiness[],
+  embed: EmbedFunction,
+  settings: TrainSettings = defaultTrainSettings,
+  triage: TriageSettings = defaultTriageSettings,
+): Promise<LeadModel> {
+  const prototypes = await prototypeVectors(embed);
+  // The model reads the rounded vectors it ships, so train on those too.
+  const shipped = Object.fromEntries(
+    prototypeCategories.map((category) => [category, rounded(prototypes[category])]),
+  ) as Record<PrototypeCategory, number[]>;
+  const shippedVectors = Object.fromEntries(
+    prototypeCategories.map((category) => [category, Float32Array.from(shipped[category])]),
+  ) as Record<PrototypeCategory, Float32Array>;
+  const primary = trainModel(
+    rowsByBusiness(businesses, primaryFeatureNames, shippedVectors),
+    primaryFeatureNames,
+    settings,
+  );
+  const fallback = trainModel(
+    rowsByBusiness(businesses, fallbackFeatureNames, null),
+    fallbackFeatureNames,
+    settings,
+  );
+  return {
+    version: leadModelVersion,
+    encoder: encoderModel,
+    trained_on: businesses.map((business) => business.name),
+    primary,
+    fallback,
+    triage,
+    prototypes: shipped,
+  };
+}
