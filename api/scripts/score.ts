@@ -1,22 +1,34 @@
-// Scores posts against intent signals with the local scorer and, for labelled posts, measures it
-// against a keyword-substring baseline:
-//   node scripts/pnpm.mjs --filter @signalboard/api score -- --posts FILE.jsonl --signals FILE.json [--threshold 50] [--json]
-//   node scripts/pnpm.mjs --filter @signalboard/api score -- --eval eval [--threshold 50] [--errors]
+// Scores posts against intent signals with the learned local scorer (the one the product runs) and,
+// for labelled sets, measures it:
+//   npm run score -- --posts FILE.jsonl --signals FILE.json [--threshold 50] [--json] [--no-embed]
+//   npm run score -- --eval eval [--triage] [--errors] [--skip-holdout]
 // Posts: one JSON object per line {id, title, body, author?, community?, platform?, label?, kind?}.
-// Signals: {business, description, threshold?, signals: [{id, name, description, keywords, negative_keywords}]}.
-import { readdir, readFile } from 'node:fs/promises';
+// Signals: {business, description, signals: [{id, name, description, keywords, negative_keywords}]}.
+// --eval reports leave-one-business-out figures over the folder's businesses (every learned choice,
+// threshold included, made on the other businesses), then <folder>/holdout scored by the model trained
+// on all of them. Embeddings are cached in <folder>/.cache.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { embedTexts, encoderModel } from '../src/engine/embeddings/sentence-encoder.js';
+import { parsePostsJsonl, parseSignalsFile } from '../src/engine/scoring/evaluation.js';
+import { cachedEmbedder } from '../src/engine/scoring/learned/embedding-cache.js';
+import { loadEvalFolder, prepareBusiness } from '../src/engine/scoring/learned/eval-corpus.js';
 import {
-  addConfusion,
-  emptyConfusion,
-  evaluateBusiness,
-  metrics,
-  parsePostsJsonl,
-  parseSignalsFile,
-  type BusinessEvaluation,
-  type Confusion,
-} from '../src/engine/scoring/evaluation.js';
+  evaluateDevelopment,
+  evaluateHoldout,
+  triageCurve,
+} from '../src/engine/scoring/learned/evaluate-set.js';
+import { loadLeadModel } from '../src/engine/scoring/learned/lead-model.js';
+import { scoreLearned } from '../src/engine/scoring/learned/score-learned.js';
+import {
+  defaultTriageSettings,
+  prototypeVectors,
+  trainLeadModel,
+} from '../src/engine/scoring/learned/train-lead-model.js';
+import { defaultTrainSettings } from '../src/engine/scoring/learned/train-model.js';
+import { printErrors, printLines, printTriage } from './score-report.js';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -26,7 +38,10 @@ const { values } = parseArgs({
     eval: { type: 'string' },
     threshold: { type: 'string' },
     json: { type: 'boolean', default: false },
+    'no-embed': { type: 'boolean', default: false },
     errors: { type: 'boolean', default: false },
+    triage: { type: 'boolean', default: false },
+    'skip-holdout': { type: 'boolean', default: false },
   },
 });
 
@@ -36,117 +51,118 @@ const fail = (message: string): never => {
   process.exit(2);
 };
 
-const threshold = values.threshold === undefined ? undefined : Number(values.threshold);
-if (threshold !== undefined && !(Number.isFinite(threshold) && threshold >= 0 && threshold <= 100))
+const threshold = values.threshold === undefined ? 50 : Number(values.threshold);
+if (!(Number.isFinite(threshold) && threshold >= 0 && threshold <= 100))
   fail('--threshold: a number from 0 to 100');
 
-const fixed = (value: number) => value.toFixed(3);
-const pad = (value: string | number, width: number) => String(value).padEnd(width);
-const padStart = (value: string | number, width: number) => String(value).padStart(width);
 const oneLine = (text: string, max: number) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-function metricsRow(name: string, confusion: Confusion, scorer: string): string {
-  const { precision, recall, f1 } = metrics(confusion);
-  return `${pad(name, 26)}${pad(scorer, 9)}${padStart(fixed(precision), 9)}${padStart(fixed(recall), 8)}${padStart(fixed(f1), 8)}   tp ${confusion.tp} fp ${confusion.fp} fn ${confusion.fn}`;
-}
-
-const tableHeader = () =>
-  out(
-    `${pad('business', 26)}${pad('scorer', 9)}${padStart('precision', 9)}${padStart('recall', 8)}${padStart('F1', 8)}`,
+/** Scores a posts file with the shipped model, exactly as the pipeline does. */
+async function runFiles(postsFile: string, signalsFile: string) {
+  const signals = parseSignalsFile(await readFile(signalsFile, 'utf8'), path.basename(signalsFile));
+  const posts = parsePostsJsonl(await readFile(postsFile, 'utf8'));
+  const business = await prepareBusiness(
+    signals.business,
+    signals,
+    posts,
+    values['no-embed'] ? null : embedTexts,
   );
-
-function printPosts(evaluation: BusinessEvaluation) {
-  for (const { post, best, local } of evaluation.posts) {
+  const context = {
+    businessVector: business.businessVector,
+    signalVectors: business.signalVectors,
+    examples: [],
+  };
+  const compiled = business.compiled.map((signal) => ({ id: signal.id, compiled: signal }));
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  posts.forEach((post, i) => {
+    const scores = scoreLearned(
+      business.analyzed[i]!,
+      business.postVectors?.[i] ?? null,
+      compiled,
+      context,
+      {},
+    );
+    let best = 0;
+    scores.forEach((result, j) => {
+      if (result.score > scores[best]!.score) best = j;
+    });
+    const top = scores[best];
+    const score = top?.score ?? 0;
+    const lead = score >= threshold;
+    const signalId = top ? compiled[best]!.id : null;
+    if (typeof post.label === 'boolean') {
+      if (lead && post.label) tp++;
+      else if (lead) fp++;
+      else if (post.label) fn++;
+    }
     if (values.json) {
       out(
         JSON.stringify({
           id: post.id,
-          score: best.score,
-          lead: local,
-          signal_id: best.signalId,
+          score,
+          lead,
+          signal_id: signalId,
           label: post.label,
-          explanation: best.explanation,
+          explanation: top?.explanation,
         }),
       );
-      continue;
+      return;
     }
     const label = typeof post.label === 'boolean' ? (post.label ? ' label:lead' : ' label:no') : '';
     out(
-      `${padStart(best.score, 3)}  ${pad(post.id, 14)} ${oneLine(post.title || post.body || '', 60)}${label}`,
+      `${String(score).padStart(3)}  ${post.id.padEnd(14)} ${oneLine(post.title || post.body || '', 60)}${label}`,
     );
-    out(`     ${best.signalId ?? '-'}: ${best.explanation.reason}`);
-  }
-}
-
-function printErrors(evaluation: BusinessEvaluation) {
-  for (const { post, best, local } of evaluation.posts) {
-    if (typeof post.label !== 'boolean' || local === post.label) continue;
-    out(
-      `  ${local ? 'FP' : 'FN'} ${padStart(best.score, 3)} ${pad(post.kind ?? '', 20)} ${post.id}: ${oneLine(`${post.title ?? ''} | ${post.body ?? ''}`, 110)}`,
-    );
-    out(`         ${best.explanation.reason} cues: ${best.explanation.cues.join(', ') || '-'}`);
-  }
-}
-
-async function runFiles(postsFile: string, signalsFile: string) {
-  const signals = parseSignalsFile(await readFile(signalsFile, 'utf8'), path.basename(signalsFile));
-  const posts = parsePostsJsonl(await readFile(postsFile, 'utf8'));
-  const evaluation = evaluateBusiness(signals, posts, threshold);
-  printPosts(evaluation);
-  if (values.json || evaluation.labelled === 0) return;
+    out(`     ${signalId ?? '-'}: ${top?.explanation.reason ?? ''}`);
+  });
+  if (values.json || tp + fp + fn === 0) return;
+  const precision = tp / Math.max(1, tp + fp);
+  const recall = tp / Math.max(1, tp + fn);
   out();
-  out(`threshold ${evaluation.threshold}, ${evaluation.labelled} labelled posts`);
-  tableHeader();
-  out(metricsRow(evaluation.business, evaluation.local, 'local'));
-  out(metricsRow('', evaluation.baseline, 'keyword'));
-  if (values.errors) printErrors(evaluation);
+  out(
+    `threshold ${threshold}: precision ${precision.toFixed(3)} recall ${recall.toFixed(3)} (tp ${tp} fp ${fp} fn ${fn})`,
+  );
 }
 
 async function runEval(dir: string) {
-  const files = (await readdir(dir)).filter((file) => file.endsWith('.signals.json')).sort();
-  if (files.length === 0) fail(`--eval: no *.signals.json in ${dir}`);
-  const overall = { local: emptyConfusion(), baseline: emptyConfusion() };
-  const kinds = new Map<string, { posts: number; leads: number; local: number; baseline: number }>();
-  tableHeader();
-  for (const file of files) {
-    const name = file.slice(0, -'.signals.json'.length);
-    const signals = parseSignalsFile(await readFile(path.join(dir, file), 'utf8'), name);
-    const posts = parsePostsJsonl(await readFile(path.join(dir, `${name}.posts.jsonl`), 'utf8'));
-    const evaluation = evaluateBusiness(signals, posts, threshold);
-    out(metricsRow(name, evaluation.local, 'local'));
-    out(metricsRow('', evaluation.baseline, 'keyword'));
-    if (values.errors) printErrors(evaluation);
-    addConfusion(overall.local, evaluation.local);
-    addConfusion(overall.baseline, evaluation.baseline);
-    for (const { post, local, baseline } of evaluation.posts) {
-      if (typeof post.label !== 'boolean') continue;
-      const kind = kinds.get(post.kind ?? '(none)') ?? { posts: 0, leads: 0, local: 0, baseline: 0 };
-      kind.posts++;
-      if (post.label) kind.leads++;
-      if (local) kind.local++;
-      if (baseline) kind.baseline++;
-      kinds.set(post.kind ?? '(none)', kind);
-    }
-  }
-  out(metricsRow('overall (micro)', overall.local, 'local'));
-  out(metricsRow('', overall.baseline, 'keyword'));
-  out();
-  out('Posts flagged as leads, by kind (for kinds that are not leads, every flag is a false positive):');
-  out(
-    `${pad('kind', 22)}${padStart('posts', 6)}${padStart('leads', 7)}${padStart('local', 7)}${padStart('keyword', 9)}`,
-  );
-  for (const [kind, row] of [...kinds].sort(([a], [b]) => a.localeCompare(b)))
-    out(
-      `${pad(kind, 22)}${padStart(row.posts, 6)}${padStart(row.leads, 7)}${padStart(row.local, 7)}${padStart(row.baseline, 9)}`,
+  const cache = await cachedEmbedder(path.join(dir, '.cache'), encoderModel, embedTexts);
+  const businesses = await loadEvalFolder(dir, cache.embed);
+  if (businesses.length < 2) fail(`--eval: fewer than two businesses with posts in ${dir}`);
+  const prototypes = await prototypeVectors(cache.embed);
+  const report = evaluateDevelopment(businesses, prototypes, defaultTrainSettings);
+  out(`Leave-one-business-out over ${businesses.length} development businesses (${dir}):`);
+  printLines(out, report.lines);
+  if (values.errors) printErrors(out, report, businesses);
+  if (values.triage) {
+    out();
+    printTriage(
+      out,
+      triageCurve(report, businesses, [0, 10, 25, 50, 100], defaultTriageSettings),
+      defaultTriageSettings,
     );
+  }
+  const holdoutDir = path.join(dir, 'holdout');
+  if (!values['skip-holdout'] && existsSync(holdoutDir)) {
+    const holdout = await loadEvalFolder(holdoutDir, cache.embed);
+    // The shipped model is trained on exactly these development businesses; train it again here so a
+    // stale model file cannot be measured by mistake.
+    const model = loadLeadModel(await trainLeadModel(businesses, cache.embed));
+    out();
+    out(
+      `Holdout (${holdout.map((business) => business.name).join(', ')}), model trained on all ${businesses.length} development businesses:`,
+    );
+    printLines(out, evaluateHoldout(holdout, model, model.prototypeVectors));
+  }
+  await cache.save();
 }
 
 if (values.eval) await runEval(values.eval);
 else if (values.posts && values.signals) await runFiles(values.posts, values.signals);
 else
   fail(
-    'usage: score --posts FILE.jsonl --signals FILE.json [--threshold 50] [--json] | --eval DIR [--errors]',
+    'usage: score --posts FILE.jsonl --signals FILE.json [--threshold 50] [--json] [--no-embed] | --eval DIR [--triage] [--errors] [--skip-holdout]',
   );
