@@ -4,6 +4,7 @@ import { readConfigOrExit } from './config.js';
 import { appConfigRoute } from './embedded/app-config.js';
 import { persistedJwtSecret } from './embedded/jwt-secret.js';
 import { demoAccount, seedDemo } from './embedded/seed-demo.js';
+import { closeSharedEmbeddingPool, configureEmbeddings } from './engine/embeddings/shared-pool.js';
 import { queueSourcePoll } from './engine/polling/poll-ticker.js';
 import { locateStaticSite, spaFallback, staticSiteRoutes } from './embedded/static-site.js';
 import { startupFailure, stopOnSignals } from './lifecycle.js';
@@ -20,6 +21,12 @@ try {
     );
   }
 
+  // Sentence embeddings run in worker threads (EMBEDDING_THREADS) so the API in this same process stays
+  // responsive while a poll or an import is scored; the encoder loads with the first post.
+  let reportFailure = (reason: string): void => {
+    print(`Sentence embeddings are unavailable (${reason})`);
+  };
+  configureEmbeddings({ threads: config.embeddingThreads, onFailure: (reason) => reportFailure(reason) });
   const app = await buildApp({
     config,
     runWorkers: true,
@@ -29,7 +36,12 @@ try {
       await instance.register(staticSiteRoutes(config.staticRoot));
     },
   });
-  stopOnSignals(() => app.close(), print);
+  reportFailure = (reason) =>
+    app.log.error({ reason }, 'sentence embeddings are unavailable: leads are scored with rule features only');
+  stopOnSignals(async () => {
+    await app.close();
+    await closeSharedEmbeddingPool();
+  }, print);
   await app.ready();
   const seeded = await seedDemo(app.repositories, app.db);
   // The demo's first poll runs now rather than at the next scheduler tick: leads within seconds.

@@ -3,6 +3,7 @@
 import pino from 'pino';
 import { readConfigOrExit } from './config.js';
 import { openDatabase } from './db/open-database.js';
+import { closeSharedEmbeddingPool, configureEmbeddings } from './engine/embeddings/shared-pool.js';
 import { registerJobs } from './jobs/register-jobs.js';
 import { chatCompletionsClient } from './llm/chat-completions.js';
 import { startupFailure, stopOnSignals } from './lifecycle.js';
@@ -17,6 +18,12 @@ try {
     log.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
   );
   const mailTransport = createMailTransport(config, database.db);
+  // The encoder runs in EMBEDDING_THREADS worker threads, loaded with the first post to score.
+  configureEmbeddings({
+    threads: config.embeddingThreads,
+    onFailure: (reason) =>
+      log.error({ reason }, 'sentence embeddings are unavailable: leads are scored with rule features only'),
+  });
   const boss = await startBoss(database, { runsWorkers: true });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
   const jobs = await registerJobs(boss, {
@@ -36,11 +43,15 @@ try {
       await jobs.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await mailTransport.close();
+      await closeSharedEmbeddingPool();
       await database.close();
     },
     (message) => log.info(message),
   );
-  log.info({ database: database.driver, mail: mailTransport.kind }, 'worker started');
+  log.info(
+    { database: database.driver, mail: mailTransport.kind, embeddingThreads: config.embeddingThreads },
+    'worker started',
+  );
 } catch (error) {
   startupFailure('worker', error);
 }

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
 import { startPollTicker, type PollTicker, type SourcePollJob } from '../engine/polling/poll-ticker.js';
+import type { Embedder } from '../engine/embeddings/embedding-pool.js';
 import type { PlatformEndpoints } from '../engine/sources/connector.js';
 import type { LlmClient } from '../llm/chat-completions.js';
 import type { MailMessage, MailTransport } from '../mail/mail-message.js';
@@ -19,6 +20,8 @@ export interface EngineJobSettings {
   pollTickSeconds: number;
   defaultPollIntervalSeconds: number;
   onError: (error: unknown) => void;
+  /** The sentence encoder for scoring; the process's shared embedding threads when not given. */
+  embedder?: Embedder;
 }
 
 export interface JobDependencies {
@@ -51,7 +54,7 @@ export async function registerJobs(boss: PgBoss, deps: JobDependencies): Promise
 
   const { engine } = deps;
   if (!engine) return { pollTicker: null, stop: async () => {} };
-  const pipeline = { db: deps.db, llm: engine.llm };
+  const pipeline = { db: deps.db, llm: engine.llm, embedder: engine.embedder };
   await boss.work<{ runId: string }>(
     'engine.reanalyze',
     { pollingIntervalSeconds: 1 },

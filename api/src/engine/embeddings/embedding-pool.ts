@@ -54,7 +54,7 @@ interface Thread {
  * scoring falls back to rule features instead of waiting or crashing.
  */
 export function createEmbeddingPool(options: EmbeddingPoolOptions): EmbeddingPool {
-  const chunkSize = options.chunkSize ?? 16;
+  const chunkSize = options.chunkSize ?? 64;
   const queue: Chunk[] = [];
   let threads: Thread[] = [];
   let failure: string | null = options.threads > 0 ? null : 'off';

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { leads, leadSignalMatches, leadSmartValues, type PostRow } from '../../db/schema/index.js';
 import { notifyNewLeads } from '../../leads/new-leads-channel.js';
 import type { LlmClient } from '../../llm/chat-completions.js';
+import type { Embedder } from '../embeddings/embedding-pool.js';
 import type { IncomingPost } from '../sources/connector.js';
 import { chunked } from './chunked.js';
 import { loadProjectContext } from './project-context.js';
@@ -14,6 +15,8 @@ export interface IngestDependencies {
   db: Database;
   /** The configured LLM, or null: scoring and smart columns are then local only. */
   llm: LlmClient | null;
+  /** The sentence encoder; the process's shared embedding threads when not given. */
+  embedder?: Embedder;
 }
 
 export interface IngestInput {

@@ -1,8 +1,12 @@
 import type { IntentSignalRow, MatchExplanation, PostRow } from '../../db/schema/index.js';
-import { analyzePost, compileSignal, scoreAnalyzed } from '../scoring/index.js';
+import { sharedEmbeddingPool } from '../embeddings/shared-pool.js';
+import { analyzePost, compileSignal, scoreLearned } from '../scoring/index.js';
 import { judgeWithLlm } from '../scoring/llm-judge.js';
+import { contextVectors } from './context-vectors.js';
 import type { IngestDependencies } from './ingest-posts.js';
+import { postVectors } from './post-vectors.js';
 import type { ProjectContext } from './project-context.js';
+import { loadTriageExamples } from './triage-examples.js';
 
 /** How one post scored against one of the project's signals. */
 export interface PostSignalScore {
@@ -11,29 +15,52 @@ export interface PostSignalScore {
   explanation: MatchExplanation;
 }
 
+export interface ScorePostsOptions {
+  /**
+   * Rescoring stored leads (reanalysis): a lead's own verdict is not evidence about itself, so the
+   * examples of the posts being scored are left out.
+   */
+  withoutOwnExamples?: boolean;
+}
+
 /**
- * Scores each post against every enabled signal of the project: the local scorer first (the project's
- * excluded authors and communities score 0), then, when an LLM is configured, the LLM judges the pairs
- * the prefilter lets through (cached per post and signal version, within the daily budget; the local
- * score stands on any failure).
+ * Scores each post against every enabled signal of the project: the learned local scorer first (rule
+ * features plus the post's sentence embedding, compared with the signals, the business description and
+ * the project's triaged leads; the project's excluded authors and communities score 0), then, when an
+ * LLM is configured, the LLM judges the pairs the prefilter lets through (cached per post and signal
+ * version, within the daily budget; the local score stands on any failure). Without an encoder (it could
+ * not load, or EMBEDDING_THREADS=0) posts score on rule features alone.
  */
 export async function scorePosts(
   deps: IngestDependencies,
   context: ProjectContext,
   posts: PostRow[],
+  options: ScorePostsOptions = {},
 ): Promise<Map<string, PostSignalScore[]>> {
   const scores = new Map<string, PostSignalScore[]>();
   if (posts.length === 0 || context.signals.length === 0) return scores;
-  const compiled = context.signals.map((signal) => ({ signal, compiled: compileSignal(signal) }));
-  const options = {
+  const embedder = deps.embedder ?? sharedEmbeddingPool();
+  const signals = context.signals.map((signal) => ({ id: signal.id, compiled: compileSignal(signal) }));
+  const [vectors, known, examples] = await Promise.all([
+    postVectors(deps.db, embedder, posts),
+    contextVectors(embedder, context.project.businessDescription ?? '', context.signals),
+    loadTriageExamples(deps.db, context.project.id, embedder.model),
+  ]);
+  const scoring = options.withoutOwnExamples ? new Set(posts.map((post) => post.id)) : null;
+  const learned = {
+    businessVector: known.businessVector,
+    signalVectors: known.signalVectors,
+    examples: scoring ? examples.filter((example) => !scoring.has(example.postId)) : examples,
+  };
+  const scoreOptions = {
     excludedAuthors: context.project.excludedAuthors,
     excludedCommunities: context.project.excludedCommunities,
   };
   for (const post of posts) {
-    const analyzed = analyzePost(post);
+    const local = scoreLearned(analyzePost(post), vectors.get(post.id) ?? null, signals, learned, scoreOptions);
     scores.set(
       post.id,
-      compiled.map(({ signal, compiled: c }) => ({ signal, ...scoreAnalyzed(analyzed, c, options) })),
+      context.signals.map((signal, i) => ({ signal, ...local[i]! })),
     );
   }
   return deps.llm ? judged(deps, context, posts, scores) : scores;

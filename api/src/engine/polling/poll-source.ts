@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { dataSources, type DataSourceRow } from '../../db/schema/index.js';
 import type { LlmClient } from '../../llm/chat-completions.js';
+import type { Embedder } from '../embeddings/embedding-pool.js';
 import { ingestPosts } from '../pipeline/ingest-posts.js';
 import type { FetchResult, PlatformEndpoints } from '../sources/connector.js';
 import { ConnectorError } from '../sources/connector-error.js';
@@ -11,6 +12,8 @@ import { connectorFor } from '../sources/registry.js';
 export interface PollDependencies {
   db: Database;
   llm: LlmClient | null;
+  /** The sentence encoder; the process's shared embedding threads when not given. */
+  embedder?: Embedder;
   endpoints: PlatformEndpoints;
   /** TESTS ONLY: origins user-given URLs (feeds, instances) may reach on a loopback address. */
   allowOrigins: readonly string[];
@@ -62,7 +65,7 @@ export async function pollSource(deps: PollDependencies, dataSourceId: string): 
   }
 
   const ingested = await ingestPosts(
-    { db, llm: deps.llm },
+    { db, llm: deps.llm, embedder: deps.embedder },
     { projectId: source.projectId, incoming: result.posts },
     {
       inTransaction: async (tx) => {

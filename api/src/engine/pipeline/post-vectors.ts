@@ -1,0 +1,62 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { postEmbeddings, type PostRow } from '../../db/schema/index.js';
+import type { Embedder } from '../embeddings/embedding-pool.js';
+import { chunked } from './chunked.js';
+
+/** What the encoder reads of a post: the title (where the ask usually is) then the body. */
+export function postEmbeddingText(post: Pick<PostRow, 'title' | 'body'>): string {
+  return post.title ? `${post.title}\n${post.body}` : post.body;
+}
+
+/** Rows per statement: each carries a 512-float array. */
+const rowsPerStatement = 100;
+
+/**
+ * The sentence embedding of each post, computed once per post whatever the number of projects it
+ * reaches: vectors stored by an earlier pass (this encoder's) are read back, the others embedded off the
+ * event loop and stored. A post missing from the map has no embedding (the encoder is unavailable):
+ * it is scored with rule features only.
+ */
+export async function postVectors(
+  db: Database,
+  embedder: Embedder,
+  posts: readonly PostRow[],
+): Promise<Map<string, Float32Array>> {
+  const vectors = new Map<string, Float32Array>();
+  if (posts.length === 0) return vectors;
+  for (const batch of chunked(posts, 500)) {
+    const rows = await db
+      .select({ postId: postEmbeddings.postId, vector: postEmbeddings.vector })
+      .from(postEmbeddings)
+      .where(
+        and(
+          eq(postEmbeddings.model, embedder.model),
+          inArray(
+            postEmbeddings.postId,
+            batch.map((post) => post.id),
+          ),
+        ),
+      );
+    for (const row of rows) vectors.set(row.postId, Float32Array.from(row.vector));
+  }
+  const missing = posts.filter((post) => !vectors.has(post.id));
+  if (missing.length === 0) return vectors;
+  const computed = await embedder.embed(missing.map(postEmbeddingText));
+  if (!computed) return vectors;
+  const rows = missing.map((post, i) => ({ postId: post.id, model: embedder.model, vector: Array.from(computed[i]!) }));
+  for (const batch of chunked(rows, rowsPerStatement)) {
+    await db
+      .insert(postEmbeddings)
+      .values(batch)
+      // Another project's pass may have stored it meanwhile (same vector); a vector of an older encoder
+      // is replaced.
+      .onConflictDoUpdate({
+        target: postEmbeddings.postId,
+        set: { model: sql`excluded.model`, vector: sql`excluded.vector`, createdAt: sql`now()` },
+        setWhere: sql`${postEmbeddings.model} <> excluded.model`,
+      });
+  }
+  missing.forEach((post, i) => vectors.set(post.id, computed[i]!));
+  return vectors;
+}

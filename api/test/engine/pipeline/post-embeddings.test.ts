@@ -1,0 +1,159 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataSources, leads, postEmbeddings, posts, projects } from '../../../src/db/schema/index.js';
+import { createEmbeddingPool, type Embedder } from '../../../src/engine/embeddings/embedding-pool.js';
+import { encoderModel, embeddingDimensions } from '../../../src/engine/embeddings/sentence-encoder.js';
+import { closeSharedEmbeddingPool, sharedEmbeddingPool } from '../../../src/engine/embeddings/shared-pool.js';
+import { contextVectors } from '../../../src/engine/pipeline/context-vectors.js';
+import { ingestPosts } from '../../../src/engine/pipeline/ingest-posts.js';
+import { postEmbeddingText } from '../../../src/engine/pipeline/post-vectors.js';
+import { loadProjectContext } from '../../../src/engine/pipeline/project-context.js';
+import { pollSource } from '../../../src/engine/polling/poll-source.js';
+import { analyzePost, compileSignal, scoreLearned } from '../../../src/engine/scoring/index.js';
+import { buildTestApp } from '../../helper.js';
+import { incoming, offTopic, projectWithSignals } from '../engine-fixtures.js';
+
+// One encoder for the whole file (the shared pool: one thread, loaded by the first test that embeds).
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => closeSharedEmbeddingPool());
+
+/** The shared pool, with the texts each call asked for (to see what was embedded, and what was not). */
+function countingEmbedder(): { embedder: Embedder; requests: string[][] } {
+  const requests: string[][] = [];
+  const pool = sharedEmbeddingPool();
+  return {
+    requests,
+    embedder: {
+      model: pool.model,
+      embed: (texts) => {
+        requests.push([...texts]);
+        return pool.embed(texts);
+      },
+    },
+  };
+}
+
+async function embeddingRows(postIds: string[]) {
+  return app.db.select().from(postEmbeddings).where(inArray(postEmbeddings.postId, postIds));
+}
+
+/** What the learned scorer gives these posts with (or without) their stored vectors, recomputed here. */
+async function expectedScores(projectId: string, postRows: (typeof posts.$inferSelect)[], withVectors: boolean) {
+  const [project] = await app.db.select().from(projects).where(eq(projects.id, projectId));
+  const { signals } = (await loadProjectContext(app.db, projectId))!;
+  const known = await contextVectors(sharedEmbeddingPool(), project!.businessDescription ?? '', signals);
+  const stored = new Map(
+    (await embeddingRows(postRows.map((post) => post.id))).map((row) => [row.postId, Float32Array.from(row.vector)]),
+  );
+  const compiled = signals.map((signal) => ({ id: signal.id, compiled: compileSignal(signal) }));
+  return new Map(
+    postRows.map((post) => [
+      post.id,
+      Math.max(
+        0,
+        ...scoreLearned(
+          analyzePost(post),
+          withVectors ? (stored.get(post.id) ?? null) : null,
+          compiled,
+          { ...known, examples: [] },
+          {},
+        ).map((score) => score.score),
+      ),
+    ]),
+  );
+}
+
+describe('sentence embeddings in the lead pipeline', () => {
+  it('gives each polled post one stored embedding, and its lead the learned score with that vector', async () => {
+    const { project } = await projectWithSignals(app, undefined, { leadThreshold: 0 });
+    const [source] = await app.db
+      .insert(dataSources)
+      .values({ projectId: project.id, platform: 'sample', enabled: true })
+      .returning();
+    const outcome = await pollSource(
+      { db: app.db, llm: null, endpoints: app.config.platformEndpoints, allowOrigins: [], defaultIntervalSeconds: 60 },
+      source!.id,
+    );
+    expect(outcome).toMatchObject({ status: 'polled' });
+    const created = await app.db
+      .select({ lead: leads, post: posts })
+      .from(leads)
+      .innerJoin(posts, eq(posts.id, leads.postId))
+      .where(eq(leads.projectId, project.id));
+    expect(created.length).toBeGreaterThan(50);
+
+    const rows = await embeddingRows(created.map(({ post }) => post.id));
+    expect(rows).toHaveLength(created.length);
+    for (const row of rows) {
+      expect(row.model).toBe(encoderModel);
+      expect(row.vector).toHaveLength(embeddingDimensions);
+    }
+    const postRows = created.map(({ post }) => post);
+    const learned = await expectedScores(project.id, postRows, true);
+    const ruleOnly = await expectedScores(project.id, postRows, false);
+    for (const { lead, post } of created) expect(lead.score).toBe(learned.get(post.id));
+    // The vector matters: without it, many posts would score otherwise.
+    expect(postRows.filter((post) => learned.get(post.id) !== ruleOnly.get(post.id)).length).toBeGreaterThan(
+      postRows.length / 2,
+    );
+  });
+
+  it('embeds a post once for every project it reaches', async () => {
+    const first = await projectWithSignals(app);
+    const second = await projectWithSignals(app);
+    const post = incoming({ title: 'Which CRM for a 3-person agency? Pipedrive feels heavy' });
+    const { embedder, requests } = countingEmbedder();
+    await ingestPosts({ db: app.db, llm: null, embedder }, { projectId: first.project.id, incoming: [post] });
+    const [stored] = await app.db.select().from(posts).where(eq(posts.externalId, post.externalId));
+    const [row] = await embeddingRows([stored!.id]);
+    expect(requests.flat()).toContain(postEmbeddingText(stored!));
+
+    requests.length = 0;
+    await ingestPosts({ db: app.db, llm: null, embedder }, { projectId: second.project.id, incoming: [post] });
+    expect(requests.flat()).not.toContain(postEmbeddingText(stored!));
+    expect(await embeddingRows([stored!.id])).toEqual([row]);
+    const both = await app.db.select().from(leads).where(eq(leads.postId, stored!.id));
+    expect(both.map((lead) => lead.projectId).sort()).toEqual([first.project.id, second.project.id].sort());
+  });
+
+  it('scores with rule features alone and keeps every post when the encoder cannot run', async () => {
+    const failures: string[] = [];
+    // A real thread that dies loading the encoder: its heap is far too small for the model.
+    const broken = createEmbeddingPool({
+      threads: 1,
+      resourceLimits: { maxOldGenerationSizeMb: 4, maxYoungGenerationSizeMb: 1 },
+      onFailure: (reason) => failures.push(reason),
+    });
+    const { project } = await projectWithSignals(app);
+    const batch = [incoming(), offTopic(), incoming({ title: 'Looking for a simple CRM, HubSpot is too much' })];
+    const result = await ingestPosts(
+      { db: app.db, llm: null, embedder: broken },
+      { projectId: project.id, incoming: batch },
+    );
+    const again = await ingestPosts(
+      { db: app.db, llm: null, embedder: broken },
+      { projectId: project.id, incoming: [incoming()] },
+    );
+    expect(result).toMatchObject({ received: 3, newPosts: 3 });
+    expect(again).toMatchObject({ received: 1, newPosts: 1 });
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(/memory/);
+    expect(broken.status()).toMatchObject({ state: 'failed' });
+
+    const stored = await app.db
+      .select()
+      .from(posts)
+      .where(inArray(posts.externalId, batch.map((post) => post.externalId)));
+    expect(stored).toHaveLength(3);
+    expect(await embeddingRows(stored.map((post) => post.id))).toEqual([]);
+    const made = await app.db.select().from(leads).where(eq(leads.projectId, project.id));
+    const ruleOnly = await expectedScores(project.id, stored, false);
+    expect(made.length).toBeGreaterThan(0);
+    for (const lead of made.filter((lead) => ruleOnly.has(lead.postId)))
+      expect(lead.score).toBe(ruleOnly.get(lead.postId));
+  });
+});
