@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defaultEndpoints, type PlatformEndpoints } from './engine/sources/connector.js';
+import { isLocalLlmHost } from './llm/local-server.js';
 import { repoRoot } from './paths.js';
 
 export type RunMode = 'server' | 'worker' | 'embedded';
@@ -16,9 +17,13 @@ export interface GoogleConfig {
 
 /** An OpenAI-compatible chat-completions endpoint (any provider speaking that wire format). */
 export interface LlmConfig {
-  /** e.g. https://api.openai.com/v1; requests go to `${baseUrl}/chat/completions`. */
+  /**
+   * e.g. https://api.openai.com/v1 or a local server's http://localhost:11434/v1; requests go to
+   * `${baseUrl}/chat/completions`.
+   */
   baseUrl: string;
-  apiKey: string;
+  /** Null only for a local server (Ollama ignores keys): no Authorization header is sent. */
+  apiKey: string | null;
   model: string;
 }
 
@@ -44,7 +49,10 @@ export interface Config {
   staticRoot: string;
   analyticsKey: string;
   analyticsHost: string;
-  /** Null when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are not set: brainstorming is then local only. */
+  /**
+   * Null when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are not set: brainstorming, lead judging and smart
+   * columns are then local only.
+   */
   llm: LlmConfig | null;
   /**
    * TESTS ONLY: origins (scheme://host:port) the website reader may fetch even though they resolve to
@@ -199,19 +207,7 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
 
   const analyticsHost = url('ANALYTICS_HOST', 'https://us.i.posthog.com', https) ?? '';
 
-  const llmBaseUrl = url('LLM_BASE_URL', undefined, https);
-  const llmApiKey = read('LLM_API_KEY');
-  const llmModel = read('LLM_MODEL');
-  const llmSet = { LLM_BASE_URL: read('LLM_BASE_URL'), LLM_API_KEY: llmApiKey, LLM_MODEL: llmModel };
-  const llmGiven = Object.values(llmSet).some((value) => value !== undefined);
-  if (llmGiven)
-    for (const [name, value] of Object.entries(llmSet))
-      if (value === undefined)
-        problems.push(`${name}: is required when any of LLM_BASE_URL, LLM_API_KEY, LLM_MODEL is set`);
-  const llm =
-    llmBaseUrl && llmApiKey && llmModel
-      ? { baseUrl: llmBaseUrl.replace(/\/+$/, ''), apiKey: llmApiKey, model: llmModel }
-      : null;
+  const llm = readLlmConfig(read, problems);
 
   const websiteFetchAllowOrigins = (read('UNSAFE_WEBSITE_FETCH_ALLOW_ORIGINS') ?? '')
     .split(',')
@@ -268,6 +264,54 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
     embeddingThreads: integer('EMBEDDING_THREADS', 1, 0, 16),
   };
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
+}
+
+const llmVariables = 'LLM_BASE_URL, LLM_API_KEY, LLM_MODEL';
+
+/**
+ * LLM_BASE_URL, LLM_API_KEY and LLM_MODEL: all three or none, except that a local server (loopback or
+ * private host, see llm/local-server.ts) needs no key. The base URL is https, or http on a local server
+ * only, so a key never crosses the internet in clear text.
+ */
+function readLlmConfig(read: (name: string) => string | undefined, problems: string[]): LlmConfig | null {
+  const given = {
+    LLM_BASE_URL: read('LLM_BASE_URL'),
+    LLM_API_KEY: read('LLM_API_KEY'),
+    LLM_MODEL: read('LLM_MODEL'),
+  };
+  if (Object.values(given).every((value) => value === undefined)) return null;
+  const problemsBefore = problems.length;
+  let base: URL | null = null;
+  if (given.LLM_BASE_URL !== undefined) {
+    try {
+      base = new URL(given.LLM_BASE_URL);
+    } catch {
+      base = null;
+    }
+    if (!base || !['http:', 'https:'].includes(base.protocol)) {
+      problems.push(
+        `LLM_BASE_URL: must be a URL starting with http:// or https:// (got "${given.LLM_BASE_URL}")`,
+      );
+      base = null;
+    }
+  }
+  const local = base !== null && isLocalLlmHost(base.hostname);
+  if (base && base.protocol === 'http:' && !local)
+    problems.push(
+      `LLM_BASE_URL: must start with https:// unless it is a local server (localhost, a loopback or private address, a single-label or .internal name) (got "${given.LLM_BASE_URL}")`,
+    );
+  if (given.LLM_BASE_URL === undefined)
+    problems.push(`LLM_BASE_URL: is required when any of ${llmVariables} is set`);
+  if (given.LLM_MODEL === undefined)
+    problems.push(`LLM_MODEL: is required when any of ${llmVariables} is set`);
+  if (given.LLM_API_KEY === undefined && base && !local)
+    problems.push('LLM_API_KEY: is required unless LLM_BASE_URL is a local server');
+  if (problems.length > problemsBefore || !base || given.LLM_MODEL === undefined) return null;
+  return {
+    baseUrl: given.LLM_BASE_URL!.replace(/\/+$/, ''),
+    apiKey: given.LLM_API_KEY ?? null,
+    model: given.LLM_MODEL,
+  };
 }
 
 /** Entry points call this: one line per bad variable on stderr, then exit 1 (no stack trace). */

@@ -112,6 +112,76 @@ describe('chatCompletionsClient', () => {
     expect((await failure(ask())).reason).toBe('invalid_response');
   });
 
+  it.each([
+    ['a sentence before and after it', 'Sure! Here it is:\n{"ok": true}\nAnything else?'],
+    ['a fence with no language and no newline', '```{"ok": true}```'],
+    ['a fence after a sentence', 'My answer:\n```json\n{"ok": true}\n```'],
+  ])('finds the JSON object in %s (small local models ignore JSON mode)', async (_name, content) => {
+    llm.reply({ status: 200, body: completionWith(content) });
+    expect(await ask()).toEqual({ ok: true });
+  });
+
+  it('keeps the Retry-After of a 429 and makes no request until it has passed', async () => {
+    let now = 1_000_000;
+    const cooled = chatCompletionsClient(
+      { baseUrl: llm.baseUrl, apiKey: fakeLlmKey, model: 'gpt-4o' },
+      { timeoutMs: 500, now: () => now },
+    );
+    const call = () => cooled.completeJson([{ role: 'user', content: 'hi' }]);
+    llm.reply({ status: 429, body: recordedErrors.rateLimited, headers: { 'retry-after': '30' } });
+    const before = llm.requests.length;
+    expect(await failure(call())).toMatchObject({
+      reason: 'rate_limited',
+      status: 429,
+      retryAfterMs: 30_000,
+    });
+    now += 29_000;
+    expect(await failure(call())).toMatchObject({
+      reason: 'rate_limited',
+      retryAfterMs: 1_000,
+      message: "waiting 1 s more, as the server's Retry-After asked",
+    });
+    expect(llm.requests.length).toBe(before + 1);
+    now += 1_000;
+    llm.answerJson({ ok: true });
+    expect(await call()).toEqual({ ok: true });
+    expect(llm.requests.length).toBe(before + 2);
+  });
+
+  it('reads Retry-After as an HTTP date too, on a 503 as well, and caps it at ten minutes', async () => {
+    const now = Date.parse('2030-01-01T00:00:00Z');
+    const at = (seconds: number) => new Date(now + seconds * 1000).toUTCString();
+    const clientAt = () =>
+      chatCompletionsClient(
+        { baseUrl: llm.baseUrl, apiKey: fakeLlmKey, model: 'gpt-4o' },
+        { timeoutMs: 500, now: () => now },
+      );
+    const server = { error: { message: 'overloaded', type: 'server_error' } };
+    llm.reply({ status: 503, body: server, headers: { 'retry-after': at(90) } });
+    expect(await failure(clientAt().completeJson([]))).toMatchObject({
+      reason: 'server_error',
+      retryAfterMs: 90_000,
+    });
+    llm.reply({ status: 429, body: recordedErrors.rateLimited, headers: { 'retry-after': '86400' } });
+    expect((await failure(clientAt().completeJson([]))).retryAfterMs).toBe(600_000);
+    llm.reply({ status: 429, body: recordedErrors.rateLimited, headers: { 'retry-after': 'soon' } });
+    expect((await failure(clientAt().completeJson([]))).retryAfterMs).toBeNull();
+    llm.reply({ status: 500, body: server, headers: { 'retry-after': '5' } });
+    expect((await failure(clientAt().completeJson([]))).retryAfterMs).toBeNull();
+  });
+
+  it('sends no Authorization header without a key (a local server such as Ollama)', async () => {
+    const local = await startFakeLlm({ key: null });
+    try {
+      const keyless = chatCompletionsClient({ baseUrl: local.baseUrl, apiKey: null, model: 'llama3.1:8b' });
+      local.answerJson({ ok: true });
+      expect(await keyless.completeJson([{ role: 'user', content: 'hi' }])).toEqual({ ok: true });
+      expect(local.requests.at(-1)?.authorization).toBeUndefined();
+    } finally {
+      await local.close();
+    }
+  });
+
   it('gives up after its timeout', async () => {
     llm.reply({ status: 200, body: completionWith('{}'), delayMs: 2_000 });
     const started = Date.now();

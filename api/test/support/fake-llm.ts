@@ -36,6 +36,8 @@ export interface LlmReply {
   delayMs?: number;
   /** Sent as is instead of JSON. */
   raw?: string;
+  /** Extra response headers (e.g. Retry-After). */
+  headers?: Record<string, string>;
 }
 
 export interface RecordedLlmRequest {
@@ -53,9 +55,11 @@ export const fakeLlmKey = 'sk-test-fake-key-0000';
 
 /**
  * A local server speaking OpenAI's chat-completions wire format: POST /v1/chat/completions with a bearer
- * key, answering the next queued reply (or, when none is queued, a completion holding `{}`).
+ * key, answering the next queued reply (or, when none is queued, a completion holding `{}`). With
+ * `{ key: null }` it takes any key or none, as Ollama does.
  */
-export async function startFakeLlm() {
+export async function startFakeLlm(options: { key?: string | null } = {}) {
+  const key = options.key === undefined ? fakeLlmKey : options.key;
   const queue: LlmReply[] = [];
   const requests: RecordedLlmRequest[] = [];
   const server = createServer(async (request, response) => {
@@ -71,7 +75,7 @@ export async function startFakeLlm() {
       authorization: request.headers.authorization,
       body: JSON.parse(body) as RecordedLlmRequest['body'],
     });
-    if (request.headers.authorization !== `Bearer ${fakeLlmKey}`) {
+    if (key !== null && request.headers.authorization !== `Bearer ${key}`) {
       response
         .writeHead(401, { 'content-type': 'application/json' })
         .end(JSON.stringify(recordedErrors.invalidApiKey));
@@ -81,7 +85,7 @@ export async function startFakeLlm() {
     const send = () => {
       if (response.destroyed) return;
       response
-        .writeHead(reply.status, { 'content-type': 'application/json' })
+        .writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
         .end(reply.raw ?? JSON.stringify(reply.body));
     };
     if (reply.delayMs) setTimeout(send, reply.delayMs);

@@ -238,6 +238,12 @@ export interface MatchExplanation {
   reason: string;
   /** The local score when the LLM judged it (kept for comparison and fallback). */
   local_score?: number;
+  /**
+   * The LLM judge's reason category: request, switching, problem or on_behalf for a lead; else
+   * no_buying_intent, wrong_buyer, vendor_or_self_promotion, job_post, other_meaning, news_or_tutorial,
+   * how_to_question, happy_user or neighbouring_need (engine/scoring/llm-judge-prompt.ts).
+   */
+  category?: string;
 }
 
 /** One (lead, intent signal) match with its 0-100 score and explanation. */

@@ -7,11 +7,17 @@ import {
   llmJudgements,
   llmUsage,
   posts,
+  projects,
   type IntentSignalRow,
   type PostRow,
 } from '../../../src/db/schema/index.js';
 import { analyzePost, compileSignal, scoreAnalyzed } from '../../../src/engine/scoring/index.js';
-import { judgeWithLlm, llmPrefilter, type JudgeDeps } from '../../../src/engine/scoring/llm-judge.js';
+import {
+  judgeWithLlm,
+  llmPrefilter,
+  type JudgeDeps,
+  type JudgeLog,
+} from '../../../src/engine/scoring/llm-judge.js';
 import { chatCompletionsClient, type LlmClient } from '../../../src/llm/chat-completions.js';
 import { buildTestApp, signUpWithOrganization } from '../../helper.js';
 import { fakeLlmKey, recordedErrors, startFakeLlm } from '../../support/fake-llm.js';
@@ -23,6 +29,16 @@ let llm: LlmClient;
 let projectId: string;
 let signal: IntentSignalRow;
 
+const businessDescription =
+  'Acme CRM is a simple CRM for agencies and small B2B teams of 2 to 50 people, an alternative to HubSpot and Pipedrive.';
+/** What the model "writes" for a clear lead. */
+const leadAnswer = (score: number, reason: string, category = 'request') => ({
+  is_lead: true,
+  score,
+  reason_category: category,
+  reason,
+});
+
 beforeAll(async () => {
   app = await buildTestApp();
   fake = await startFakeLlm();
@@ -32,6 +48,10 @@ beforeAll(async () => {
   );
   const owner = await signUpWithOrganization(app);
   projectId = (await createProject(app, owner.token)).id;
+  await app.db
+    .update(projects)
+    .set({ businessDescription: businessDescription })
+    .where(eq(projects.id, projectId));
   const [row] = await app.db
     .insert(intentSignals)
     .values({
@@ -59,6 +79,8 @@ const itemFor = (post: PostRow, forSignal = signal) => ({
   signal: forSignal,
   local: scoreAnalyzed(analyzePost(post), compileSignal(forSignal)),
 });
+
+const silentLog: JudgeLog = { warn: () => undefined };
 
 const deps = (overrides: Partial<JudgeDeps> = {}): JudgeDeps => ({
   db: app.db,
@@ -89,7 +111,7 @@ describe('judgeWithLlm', () => {
     const unrelated = itemFor(await insertPost('Best pizza in Leeds?'));
     expect(unrelated.local.score).toBeLessThan(25);
     const before = fake.requests.length;
-    fake.answerJson({ relevant: true, score: 91, reason: 'Asks which CRM a five-person team should use.' });
+    fake.answerJson(leadAnswer(91, 'Asks which CRM a five-person team should use.'));
 
     const [judged, untouched] = await judgeWithLlm(deps(), [lead, unrelated]);
     expect(fake.requests.length).toBe(before + 1);
@@ -98,11 +120,12 @@ describe('judgeWithLlm', () => {
       .body.messages.map((message) => message.content)
       .join('\n');
     expect(prompt).toContain('Intent signal: Asking for a CRM recommendation');
-    expect(prompt).toContain('Title: Any recommendations for a CRM?');
+    expect(prompt).toContain('"title":"Any recommendations for a CRM?"');
     expect(judged!.score).toBe(91);
     expect(judged!.explanation).toEqual({
       source: 'llm',
       reason: 'Asks which CRM a five-person team should use.',
+      category: 'request',
       terms: lead.local.explanation.terms,
       phrases: lead.local.explanation.phrases,
       cues: lead.local.explanation.cues,
@@ -118,25 +141,34 @@ describe('judgeWithLlm', () => {
       { intentSignalId: signal.id, signalVersion: 1, relevant: true, score: 91 },
     ]);
 
-    // Cached: no second call, even with no LLM configured any more.
+    // Cached: no second call, even with no LLM configured any more; the category comes back too.
     const [again] = await judgeWithLlm(deps(), [lead]);
     const [withoutLlm] = await judgeWithLlm(deps({ llm: null }), [lead]);
     expect(fake.requests.length).toBe(before + 1);
     expect(again!.score).toBe(91);
+    expect(again!.explanation).toEqual(judged!.explanation);
     expect(withoutLlm!.explanation.source).toBe('llm');
 
     // A new signal version is a new question.
-    fake.answerJson({ relevant: true, score: 80, reason: 'Still asking for a CRM.' });
+    fake.answerJson(leadAnswer(80, 'Still asking for a CRM.'));
     const [newVersion] = await judgeWithLlm(deps(), [itemFor(lead.post, { ...signal, version: 2 })]);
     expect(fake.requests.length).toBe(before + 2);
     expect(newVersion!.score).toBe(80);
   });
 
   it('caps an irrelevant verdict at 20', async () => {
-    fake.answerJson({ relevant: false, score: 70, reason: 'A CRM tutorial, nobody is choosing.' });
+    fake.answerJson({
+      is_lead: false,
+      score: 70,
+      reason_category: 'news_or_tutorial',
+      reason: 'A CRM tutorial, nobody is choosing.',
+    });
     const [judged] = await judgeWithLlm(deps(), [itemFor(await insertPost('Which CRM export format?'))]);
     expect(judged!.score).toBe(20);
-    expect(judged!.explanation.reason).toBe('A CRM tutorial, nobody is choosing.');
+    expect(judged!.explanation).toMatchObject({
+      reason: 'A CRM tutorial, nobody is choosing.',
+      category: 'news_or_tutorial',
+    });
   });
 
   it('stops calling when the day’s budget is spent, counting calls per UTC day', async () => {
@@ -146,7 +178,7 @@ describe('judgeWithLlm', () => {
       itemFor(await insertPost('What CRM do you use?')),
     ];
     const before = fake.requests.length;
-    fake.answerJson({ relevant: true, score: 88, reason: 'Asks for a CRM.' });
+    fake.answerJson(leadAnswer(88, 'Asks for a CRM.'));
     const judged = await judgeWithLlm(deps({ dailyBudget: 1, now }), items);
     expect(fake.requests.length).toBe(before + 1);
     expect(judged.map((item) => item.explanation.source)).toEqual(['llm', 'local']);
@@ -154,7 +186,7 @@ describe('judgeWithLlm', () => {
     expect(await usage('2031-05-05')).toBe(1);
 
     // The next UTC day has a fresh budget.
-    fake.answerJson({ relevant: true, score: 77, reason: 'Asks which CRM to use.' });
+    fake.answerJson(leadAnswer(77, 'Asks which CRM to use.'));
     const [nextDay] = await judgeWithLlm(deps({ dailyBudget: 1, now: new Date('2031-05-06T00:01:00Z') }), [
       items[1]!,
     ]);
@@ -173,10 +205,13 @@ describe('judgeWithLlm', () => {
       itemFor(await insertPost('Can anyone recommend a CRM?')),
     ];
     fake.reply({ status: 500, body: { error: { message: 'The server had an error' } } });
-    fake.answerJson({ relevant: 'yes', score: 90, reason: 'Looks good.' });
-    fake.answerJson({ relevant: true, score: 84, reason: 'Asks for a CRM recommendation.' });
+    fake.answerJson({ is_lead: 'yes', score: 90, reason_category: 'request', reason: 'Looks good.' });
+    fake.answerJson(leadAnswer(84, 'Asks for a CRM recommendation.'));
     const before = fake.requests.length;
-    const judged = await judgeWithLlm(deps({ onLlmFailure: (error) => failures.push(error.name) }), items);
+    const judged = await judgeWithLlm(
+      deps({ onLlmFailure: (error) => failures.push(error.name), log: silentLog }),
+      items,
+    );
     expect(fake.requests.length).toBe(before + 3);
     expect(judged.map((item) => item.explanation.source)).toEqual(['local', 'local', 'llm']);
     expect(judged[0]!.score).toBe(items[0]!.local.score);
@@ -198,7 +233,7 @@ describe('judgeWithLlm', () => {
     fake.reply({ status: 200, body: null, raw: '{"choices": [' });
     fake.reply({ status: 429, body: recordedErrors.rateLimited });
     const before = fake.requests.length;
-    const judged = await judgeWithLlm(deps(), items);
+    const judged = await judgeWithLlm(deps({ log: silentLog }), items);
     expect(fake.requests.length).toBe(before + 2);
     expect(judged.map((item) => [item.score, item.explanation.source])).toEqual(
       items.map((item) => [item.local.score, 'local']),
