@@ -16,6 +16,29 @@ const EntitySchema = Type.Enum(smartColumnEntities);
 const ExtractSchema = Type.Enum(smartColumnExtracts, {
   description: 'What a text column answers with when the rules hold.',
 });
+const CompareSchema = Type.Union(
+  [
+    Type.Object(
+      { op: Type.Enum(['lt', 'lte', 'gt', 'gte']), value: Type.Number() },
+      { additionalProperties: false },
+    ),
+    Type.Object(
+      {
+        op: Type.Literal('is'),
+        value: Type.Array(Type.String({ maxLength: ruleLimits.competitor }), {
+          minItems: 1,
+          maxItems: ruleLimits.compareValues,
+        }),
+      },
+      { additionalProperties: false },
+    ),
+  ],
+  {
+    description:
+      'Yes/no columns with one entity: what is asked of it (a number compared: team size, price; or one of some ' +
+      'names: a place, a role). A post that does not state the entity answers null ("not stated").',
+  },
+);
 
 /** The local rules, as stored and shown: every key present. */
 export const SmartColumnRulesSchema = Type.Object(
@@ -26,6 +49,7 @@ export const SmartColumnRulesSchema = Type.Object(
     entities: Type.Array(EntitySchema),
     competitors: Type.Array(Type.String()),
     extract: Nullable(ExtractSchema),
+    compare: Nullable(CompareSchema),
   },
   {
     $id: 'SmartColumnRules',
@@ -60,12 +84,56 @@ export const SmartColumnRulesInputSchema = Type.Object(
       }),
     ),
     extract: Type.Optional(Nullable(ExtractSchema)),
+    compare: Type.Optional(Nullable(CompareSchema)),
   },
   {
     $id: 'SmartColumnRulesInput',
     additionalProperties: false,
     description: 'Left out, or testing nothing: derived from the question.',
   },
+);
+
+const templateFields = {
+  name: Type.String(),
+  question: Type.String(),
+  kind: KindSchema,
+};
+
+/** Whether the local rules answer the question (without an LLM), and what they look for. */
+export const SmartColumnLocalAnswerSchema = Type.Object(
+  {
+    answerable: Type.Boolean({
+      description:
+        'True when the local rules answer the question itself (a recognised kind of question, words to find, or ' +
+        'rules written by hand); false when they only match its words, a guess.',
+    }),
+    entity: Nullable(EntitySchema),
+    summary: Type.String({ description: 'One sentence saying what the local rules look for.' }),
+  },
+  { $id: 'SmartColumnLocalAnswer', additionalProperties: false },
+);
+
+export const SmartColumnPreviewSchema = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: smartColumnLimits.name })),
+    question: Type.String({ maxLength: smartColumnLimits.question }),
+    kind: KindSchema,
+  },
+  { $id: 'SmartColumnPreview', additionalProperties: false },
+);
+
+export const SmartColumnPreviewResultSchema = Type.Object(
+  {
+    local_answer: ref(SmartColumnLocalAnswerSchema),
+    rules: ref(SmartColumnRulesSchema),
+    llm_configured: Type.Boolean({
+      description: 'With an LLM configured every question goes to it (the local rules answer when it fails).',
+    }),
+    templates: Type.Array(Type.Object(templateFields, { additionalProperties: false }), {
+      description: 'Questions the local rules answer, to offer when this one is not.',
+    }),
+  },
+  { $id: 'SmartColumnPreviewResult', additionalProperties: false },
 );
 
 export const SmartColumnSchema = Type.Object(
@@ -75,6 +143,7 @@ export const SmartColumnSchema = Type.Object(
     question: Type.String(),
     kind: KindSchema,
     rules: ref(SmartColumnRulesSchema),
+    local_answer: ref(SmartColumnLocalAnswerSchema),
     position: Type.Integer({ description: 'Order in the table (0 first).' }),
     version: Type.Integer({ description: 'Goes up when question, kind or rules change.' }),
     created_at: DateTimeSchema,
@@ -123,7 +192,10 @@ export const smartColumnNamedSchemas = [
   AnalysisRunSchema,
   SmartColumnRulesSchema,
   SmartColumnRulesInputSchema,
+  SmartColumnLocalAnswerSchema,
   SmartColumnSchema,
+  SmartColumnPreviewSchema,
+  SmartColumnPreviewResultSchema,
   SmartColumnCreateSchema,
   SmartColumnUpdateSchema,
 ];

@@ -1,4 +1,9 @@
+import { findDeadline } from './deadline.js';
+import { findLocation } from './location.js';
+import { readNumber } from './numbers.js';
+import { findRole } from './role.js';
 import type { SmartColumnEntity } from './rules.js';
+import { findTeamSize } from './team-size.js';
 
 /**
  * Finders for the things a smart column can look for. Each returns the first occurrence as the text a
@@ -6,7 +11,7 @@ import type { SmartColumnEntity } from './rules.js';
  * are linear: no nested or overlapping repetition.
  */
 
-const per = String.raw`(?:\s?(?:\/|per\s|a\s)\s?(?:mo|month|yr|year|user|seat|head|license|licence)\b)?`;
+const per = String.raw`(?:\s?(?:\/|per\s|a\s|an\s)\s?(?:mo|month|yr|year|user|seat|head|license|licence|hour|hr|day|week|project)\b)?`;
 const amount = String.raw`\d{1,3}(?:[,\s]\d{3})+(?:\.\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 const magnitude = String.raw`(?:\s?[kKmM]\b)?`;
 const pricePatterns = [
@@ -17,13 +22,24 @@ const pricePatterns = [
     String.raw`\b(?:${amount})${magnitude}\s?(?:[€£$]|(?:usd|eur|gbp|dollars?|bucks|euros?|pounds?|quid)\b)${per}`,
     'i',
   ),
+  // No currency, but a budget said as one: "budget is around 2k per year", "spend 5,000 a year".
+  new RegExp(
+    String.raw`(?<=\b(?:budget|spend|pay|paying|afford|up\s+to)\s+(?:is\s+|of\s+)?(?:about\s+|around\s+|roughly\s+|~\s?|up\s+to\s+)?)(?:\d+(?:\.\d)?\s?[kKmM]\b${per}|\d{1,3}(?:,\d{3})+${per}|\d+\s?(?:\/|per\s|a\s)\s?(?:mo|month|yr|year)\b)`,
+    'i',
+  ),
 ];
+
+/** The amount of a price as a number ("$1.2k/mo" → 1200), for "Is their budget over $1,000?". */
+export function priceAmount(price: string): number | null {
+  const match = /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s?[kKmM]\b)?/.exec(price);
+  return match ? readNumber(`${match[1]}${match[2]?.trim() ?? ''}`) : null;
+}
 
 const urlPattern = /\bhttps?:\/\/[^\s<>"'`]+/i;
 const emailPattern = /\b[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,24}\b/i;
 
 const interrogativeOpeners =
-  /^(?:how|what|which|who|whom|whose|where|why|when|is|are|was|were|can|could|should|would|will|does|do|did|has|have|any|anyone|anybody|recommendations?|suggestions?)\b/i;
+  /^(?:how|what|which|who|whom|whose|where|why|when|is|are|was|were|can|could|should|would|will|does|do|did|has|have|any|anyone|anybody|recommendations?|suggestions?|tips|advice|ideas|thoughts|i\s+wonder|i'm\s+wondering|wondering|curious\s+(?:if|whether)|help\s+me|(?:please\s+)?recommend|looking\s+for\s+(?:advice|recommendations?|suggestions?|tips|ideas))\b/i;
 
 export function findPrice(text: string): string | null {
   let best: RegExpExecArray | null = null;
@@ -84,14 +100,46 @@ export function findTerm(text: string, terms: readonly string[]): string | null 
 }
 
 export interface EntityContext {
-  /** Names "competitor" looks for. */
+  /** Names "competitor" looks for, whatever their case. */
   competitors: readonly string[];
+  /** Names that are everyday words: found only when capitalised inside a sentence. */
+  everydayCompetitors?: readonly string[];
+  /** Also take a capitalised name after "switching from", "something like", "anyone tried"... */
+  competitorCues?: boolean;
+}
+
+/** A capitalised product name after a cue that says it is a product someone uses or leaves. */
+const competitorCue =
+  /\b(?:switch(?:ed|ing)?\s+(?:from|off)|moving\s+(?:off|away\s+from)|leaving|left|alternatives?\s+to|something\s+like|anything\s+like|instead\s+of|replac(?:e|ed|ing)|ditch(?:ed|ing)?|cancel(?:led|ling|ed|ing)?|migrat(?:e|ed|ing)\s+(?:from|off)|(?:anyone|has\s+anyone|have\s+you)\s+tried|currently\s+(?:on|using)|we\s+use|we're\s+on)\s+([A-Z][\w.]*[a-z][\w.]*(?:\s+[A-Z][\w.]+)?)/i;
+/** Capitalised words after a cue that are not products. */
+const notProducts = /^(?:I|We|The|A|An|It|This|That|Our|My|Excel|Google|Sheets|Spreadsheets?|Email|Gmail|Outlook)$/;
+
+function findCompetitor(text: string, context: EntityContext): string | null {
+  const hits: { name: string; index: number }[] = [];
+  for (const name of context.competitors) {
+    const index = termPattern(name).exec(text)?.index;
+    if (index !== undefined) hits.push({ name, index });
+  }
+  for (const name of context.everydayCompetitors ?? []) {
+    // Capitalised, and not the first word of a sentence ("Close the deal").
+    const match = new RegExp(String.raw`(?<=[\p{L}\p{N},;:]\s+)${escapeRegex(name)}(?![\p{L}\p{N}])`, 'u').exec(text);
+    if (match) hits.push({ name, index: match.index });
+  }
+  if (context.competitorCues) {
+    const match = competitorCue.exec(text);
+    const name = match?.[1]?.replace(/[.]+$/, '');
+    // The flag makes the cue case-insensitive; the name itself must be capitalised.
+    if (match && name && /^[A-Z]/.test(name) && !notProducts.test(name.split(' ')[0] ?? ''))
+      hits.push({ name, index: match.index + match[0].length - match[1]!.length });
+  }
+  hits.sort((a, b) => a.index - b.index || b.name.length - a.name.length);
+  return hits[0]?.name ?? null;
 }
 
 export function findEntity(entity: SmartColumnEntity, text: string, context: EntityContext): string | null {
   switch (entity) {
     case 'competitor':
-      return findTerm(text, context.competitors);
+      return findCompetitor(text, context);
     case 'price':
       return findPrice(text);
     case 'url':
@@ -100,5 +148,15 @@ export function findEntity(entity: SmartColumnEntity, text: string, context: Ent
       return findEmail(text);
     case 'question':
       return findQuestion(text);
+    case 'team_size': {
+      const size = findTeamSize(text);
+      return size ? String(size.count) : null;
+    }
+    case 'deadline':
+      return findDeadline(text)?.phrase ?? null;
+    case 'location':
+      return findLocation(text)?.phrase ?? null;
+    case 'role':
+      return findRole(text);
   }
 }

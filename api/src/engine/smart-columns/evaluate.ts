@@ -1,5 +1,7 @@
 import type { SmartColumnRow } from '../../db/schema/index.js';
-import { wellKnownSaasNames } from './competitors.js';
+import { answerComparison } from './compare.js';
+import { everydayNames, marketsOf, productsByMarket, wellKnownSaasNames } from './competitors.js';
+import { findDeadline } from './deadline.js';
 import { findEntity, findTerm, type EntityContext } from './entities.js';
 import { readRules, type SmartColumnExtract, type SmartColumnRuleSet } from './rules.js';
 import { matchPattern, maxInputLength } from './safe-pattern.js';
@@ -39,9 +41,21 @@ function firstPatternMatch(text: string, patterns: readonly string[]): string | 
   return null;
 }
 
-function competitorsFor(rules: SmartColumnRuleSet, context: LocalContext): string[] {
-  if (rules.competitors.length > 0) return rules.competitors;
-  return [...(context.projectCompetitors ?? []), ...wellKnownSaasNames];
+/**
+ * What "competitor" looks for: the column's own list when it has one; else the project's rivals plus
+ * the built-in names of their markets (all markets when the project names none that are listed), and
+ * capitalised names after cues like "switching from".
+ */
+function competitorsFor(rules: SmartColumnRuleSet, context: LocalContext): EntityContext {
+  if (rules.competitors.length > 0) return { competitors: rules.competitors };
+  const own = context.projectCompetitors ?? [];
+  const markets = marketsOf(own);
+  const chosen = markets.length > 0 ? markets : Object.keys(productsByMarket);
+  return {
+    competitors: [...own, ...(markets.length > 0 ? chosen.flatMap((m) => productsByMarket[m] ?? []) : wellKnownSaasNames)],
+    everydayCompetitors: chosen.flatMap((m) => everydayNames[m] ?? []),
+    competitorCues: true,
+  };
 }
 
 function extractValue(
@@ -68,11 +82,22 @@ export function evaluateSmartColumnLocally(
 ): LocalAnswer {
   const rules = readRules(column.rules);
   const text = postText(post);
-  const entities: EntityContext = { competitors: competitorsFor(rules, context) };
+  const entities = competitorsFor(rules, context);
+  // A yes/no comparison ("fewer than 10 people?", "based in the UK?") answers null when not stated.
+  if (column.kind === 'boolean' && rules.compare && rules.entities.length === 1)
+    return { bool_value: answerComparison(rules.entities[0]!, rules.compare, text), text_value: null };
   const conditions: Condition[] = [
     ...rules.keywords.map((keyword) => () => findTerm(text, [keyword])),
     ...rules.patterns.map((pattern) => () => firstPatternMatch(text, [pattern])),
-    ...rules.entities.map((entity) => () => findEntity(entity, text, entities)),
+    ...rules.entities.map((entity) =>
+      // "Is it urgent?": a far-off time ("next year") is found by a text column, but is not urgent.
+      entity === 'deadline' && column.kind === 'boolean'
+        ? () => {
+            const deadline = findDeadline(text);
+            return deadline?.urgent ? deadline.phrase : null;
+          }
+        : () => findEntity(entity, text, entities),
+    ),
   ];
   // Only an extraction: finding it is the condition ("Which price do they mention?").
   if (conditions.length === 0 && rules.extract)

@@ -3,6 +3,8 @@ import { deriveRules } from './derive-rules.js';
 import {
   cleanList,
   isEmptyRuleSet,
+  readRules,
+  type SmartColumnCompare,
   type SmartColumnEntity,
   type SmartColumnExtract,
   type SmartColumnKind,
@@ -18,6 +20,7 @@ export interface SmartColumnRulesInput {
   entities?: SmartColumnEntity[];
   competitors?: string[];
   extract?: SmartColumnExtract | null;
+  compare?: SmartColumnCompare | null;
 }
 
 /**
@@ -36,6 +39,7 @@ export function prepareRules(
     entities: [...new Set(input?.entities ?? [])],
     competitors: cleanList(input?.competitors),
     extract: input?.extract ?? null,
+    compare: readRules({ compare: input?.compare ?? null }).compare,
   };
   (input?.patterns ?? []).forEach((pattern, index) => {
     const problem = pattern.trim() === '' ? null : patternProblem(pattern);

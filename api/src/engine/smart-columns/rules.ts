@@ -1,11 +1,31 @@
 import type { SmartColumnRules } from '../../db/schema/index.js';
 
-export const smartColumnEntities = ['competitor', 'price', 'url', 'email', 'question'] as const;
+export const smartColumnEntities = [
+  'competitor',
+  'price',
+  'url',
+  'email',
+  'question',
+  'team_size',
+  'deadline',
+  'location',
+  'role',
+] as const;
 export const smartColumnExtracts = [...smartColumnEntities, 'keyword', 'pattern'] as const;
 
 export type SmartColumnEntity = (typeof smartColumnEntities)[number];
 export type SmartColumnExtract = (typeof smartColumnExtracts)[number];
 export type SmartColumnKind = 'boolean' | 'text';
+
+export const compareOperators = ['lt', 'lte', 'gt', 'gte', 'is'] as const;
+export type CompareOperator = (typeof compareOperators)[number];
+
+/**
+ * What a yes/no column asks of the entity it finds: a number compared ("fewer than 10 people":
+ * `{op: 'lt', value: 10}` on `team_size`; `price` too), or one of some names (`is`: a place holding
+ * "UK", a role like "founder"). The entity missing from a post answers "not stated" (null).
+ */
+export type SmartColumnCompare = { op: 'lt' | 'lte' | 'gt' | 'gte'; value: number } | { op: 'is'; value: string[] };
 
 /**
  * The local rules of a smart column, as stored and shown (every key present). See README.md. (A type,
@@ -18,6 +38,7 @@ export type SmartColumnRuleSet = {
   entities: SmartColumnEntity[];
   competitors: string[];
   extract: SmartColumnExtract | null;
+  compare: SmartColumnCompare | null;
 };
 
 export const ruleLimits = {
@@ -27,6 +48,7 @@ export const ruleLimits = {
   pattern: 200,
   competitors: 50,
   competitor: 80,
+  compareValues: 10,
 } as const;
 
 /** Trimmed, inner white space collapsed, empty and repeated (case-insensitive) entries dropped. */
@@ -63,7 +85,20 @@ export function readRules(stored: SmartColumnRules | null | undefined): SmartCol
     entities: [...new Set(strings(rules.entities).filter((e) => isOneOf(smartColumnEntities, e)))],
     competitors: cleanList(strings(rules.competitors)),
     extract: isOneOf(smartColumnExtracts, rules.extract) ? rules.extract : null,
+    compare: readCompare(rules.compare),
   };
+}
+
+function readCompare(value: unknown): SmartColumnCompare | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { op, value: operand } = value as { op?: unknown; value?: unknown };
+  if (op === 'is') {
+    const names = cleanList(strings(operand)).slice(0, ruleLimits.compareValues);
+    return names.length > 0 ? { op, value: names } : null;
+  }
+  if ((op === 'lt' || op === 'lte' || op === 'gt' || op === 'gte') && typeof operand === 'number' && Number.isFinite(operand))
+    return { op, value: operand };
+  return null;
 }
 
 /** True when the rules test nothing (no keyword, pattern, entity or extraction): derive them instead. */

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { SmartColumnRow } from '../../db/schema/index.js';
-import { deriveRules } from '../../engine/smart-columns/derive-rules.js';
+import { deriveRules, deriveRulesFor } from '../../engine/smart-columns/derive-rules.js';
 import { prepareRules } from '../../engine/smart-columns/prepare-rules.js';
 import { readRules, type SmartColumnKind } from '../../engine/smart-columns/rules.js';
+import { localAnswerOf, smartColumnTemplates } from '../../engine/smart-columns/templates.js';
 import { DomainError } from '../../errors/error-catalogue.js';
 import { toSmartColumn } from '../../presenters/smart-column.js';
 import type { SmartColumnFields } from '../../repositories/smart-columns-repository.js';
@@ -13,6 +14,8 @@ import { LeadsProjectParamsSchema } from '../../schemas/intent-signal.js';
 import {
   SmartColumnCreateSchema,
   SmartColumnParamsSchema,
+  SmartColumnPreviewResultSchema,
+  SmartColumnPreviewSchema,
   SmartColumnSchema,
   SmartColumnUpdateSchema,
   smartColumnLimits,
@@ -61,6 +64,36 @@ const smartColumns: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    '/:projectId/preview_smart_column',
+    {
+      schema: {
+        tags,
+        summary: 'How a question would be answered without an LLM, before it is saved (members only)',
+        description:
+          'Nothing is stored. `local_answer.answerable` is false when the local rules could only match the ' +
+          "question's words (a guess): `templates` lists questions they answer. With `llm_configured` every " +
+          'question goes to the LLM; the local rules answer only when it fails or the daily budget is spent.',
+        security,
+        params: LeadsProjectParamsSchema,
+        body: ref(SmartColumnPreviewSchema),
+        response: { 200: ref(SmartColumnPreviewResultSchema), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      await app.permissions.requireProject(request.currentUser, request.params.projectId, 'use');
+      const { question, kind } = request.body;
+      const name = cleanName(request.body.name ?? '');
+      const { rules } = deriveRulesFor(question.trim() || name, kind);
+      return {
+        local_answer: localAnswerOf({ name, question, kind, rules }),
+        rules,
+        llm_configured: app.llm !== null,
+        templates: smartColumnTemplates,
+      };
+    },
+  );
+
+  app.post(
     '/:projectId/smart_columns',
     {
       schema: {
@@ -69,8 +102,8 @@ const smartColumns: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Appended last; at most 20 per project (409 SMART_COLUMN_LIMIT); names are unique per project ' +
           'whatever their case (409 SMART_COLUMN_NAME_TAKEN). Without `rules` (or with rules that test ' +
-          'nothing), local rules are derived from the question. Always starts an analysis run, returned ' +
-          'as `analysis_run`.',
+          'nothing), local rules are derived from the question; `local_answer` says whether they answer it ' +
+          '(see preview_smart_column). Always starts an analysis run, returned as `analysis_run`.',
         security,
         params: LeadsProjectParamsSchema,
         body: ref(SmartColumnCreateSchema),

@@ -73,6 +73,12 @@ describe('/api/v1/leads/{projectId}/smart_columns', () => {
         entities: ['competitor'],
         competitors: [],
         extract: null,
+        compare: null,
+      },
+      local_answer: {
+        answerable: true,
+        entity: 'competitor',
+        summary: 'Looks for a competitor’s name (your rivals and well-known products).',
       },
       position: 0,
       version: 1,
@@ -112,6 +118,54 @@ describe('/api/v1/leads/{projectId}/smart_columns', () => {
     ]);
   });
 
+  it('derives an entity and a comparison from a yes/no question, and answers null when not stated', async () => {
+    const { token, project } = await ownerWithProject();
+    const response = await create(token, project.id, {
+      name: 'Small team',
+      question: 'Does the poster say their team has fewer than 10 people?',
+      kind: 'boolean',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<Column>().rules).toMatchObject({
+      entities: ['team_size'],
+      compare: { op: 'lt', value: 10 },
+    });
+    expect(response.json<Column>()).toMatchObject({ local_answer: { answerable: true, entity: 'team_size' } });
+  });
+
+  it('previews whether the local rules answer a question, with the templates they do answer', async () => {
+    const { token, project } = await ownerWithProject();
+    const preview = (question: string, kind = 'boolean') =>
+      injectWithLogin(app, token, {
+        method: 'POST',
+        url: `${base(project.id)}/preview_smart_column`,
+        payload: { question, kind },
+      });
+
+    const vague = await preview('Is this person likely to buy soon?');
+    expect(vague.statusCode).toBe(200);
+    expect(vague.json()).toMatchObject({
+      local_answer: { answerable: false, entity: null },
+      llm_configured: false,
+    });
+    expect(vague.json().local_answer.summary).toMatch(/guess/);
+    const templates = vague.json().templates as { name: string; question: string; kind: string }[];
+    expect(templates.length).toBeGreaterThanOrEqual(8);
+    // Every template offered is one the local rules answer.
+    for (const template of templates) {
+      const answer = await preview(template.question, template.kind);
+      expect(answer.json().local_answer.answerable, template.question).toBe(true);
+    }
+
+    const located = await preview('Where is the poster based?', 'text');
+    expect(located.json()).toMatchObject({
+      local_answer: { answerable: true, entity: 'location' },
+      rules: { entities: ['location'], extract: 'location' },
+    });
+    // Nothing is stored.
+    expect((await list(token, project.id)).json()).toEqual([]);
+  });
+
   it('keeps given rules, cleaned', async () => {
     const { token, project } = await ownerWithProject();
     const response = await create(token, project.id, {
@@ -127,7 +181,10 @@ describe('/api/v1/leads/{projectId}/smart_columns', () => {
       entities: [],
       competitors: [],
       extract: 'keyword',
+      compare: null,
     });
+    // Rules written by hand answer what the person chose.
+    expect(response.json<Column>()).toMatchObject({ local_answer: { answerable: true } });
   });
 
   it.each([

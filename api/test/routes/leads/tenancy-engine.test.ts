@@ -66,6 +66,12 @@ function routes(): Route[] {
       url: `${leads}/update_smart_column`,
       payload: { smart_column: { id: ids.column, name: 'Hijacked' }, reanalyze_leads: true },
     },
+    {
+      read: false,
+      method: 'POST',
+      url: `${leads}/preview_smart_column`,
+      payload: { question: 'Team size?', kind: 'text' },
+    },
     { read: false, method: 'DELETE', url: `${leads}/${ids.column}` },
     { read: true, method: 'GET', url: `${leads}/analysis_runs` },
     { read: true, method: 'GET', url: `${leads}/analysis_runs/${ids.run}` },
