@@ -43,6 +43,7 @@ const lexicon: Record<Exclude<CueCategory, 'question'>, string[]> = {
     '1.0: what do you guys use | what do you all use | what does everyone use | what do people use | in the market for',
     '1.0: what would you recommend | recommendations for | suggestions for | help me choose | help me pick',
     "0.9: what are you using | what are people using | what is everyone using | what's everyone using",
+    '0.9: what do you use | who do you use | who do you pay | who do you recommend | who would you recommend',
     "0.9: what tools do you use | what tool do you use | what's the best | what is the best | which is the best",
     '0.9: would you recommend | do you recommend | does anyone recommend | anyone recommend | recommend me',
     '0.9: looking for recommendations | looking for suggestions | looking for advice on | what * do you use',
@@ -76,6 +77,9 @@ const lexicon: Record<Exclude<CueCategory, 'question'>, string[]> = {
     "0.4: frustrating | frustrated | struggling with | hate | nightmare | doesn't work | does not work",
     '0.4: stopped working | buggy | clunky | terrible | awful | painful | pain in the | keeps breaking',
     '0.3: annoying | crashes | too complicated | too complex | bloated | price increase | price hike',
+    // A renewal shock is the classic trigger to switch (LEAD-POLICY.md).
+    '0.6: renewal tripled | renewal doubled | price tripled | price doubled | prices doubled | tripled | doubled',
+    '0.5: renewal went up | renewal quote | price went up | prices went up | raised their prices | raised prices',
   ],
   // Single words ("cost", "plan") are weak: posts talk about money without being about to pay.
   price: [
@@ -84,6 +88,7 @@ const lexicon: Record<Exclude<CueCategory, 'question'>, string[]> = {
     '0.6: affordable | cheapest | per seat | free trial | trial | paid plan | paid service | pay for',
     '0.4: pricing | price | prices | cheaper | cost | costs | paying for | purchase | buy | buying | license',
     '0.3: subscription | per month | a month | discount | free tier | free plan | plan',
+    '0.5: renewal | up for renewal | contract ends | contract is up',
   ],
   job_post: [
     "1.0: we're hiring | we are hiring | job opening | job openings | remote position | join our team",

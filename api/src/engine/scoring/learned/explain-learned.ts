@@ -17,6 +17,8 @@ const labels: Record<string, [up: string | null, down: string | null]> = {
   phrase_match: ['uses one of this signal’s key phrases', null],
   topic_x_intent: ['asks about this signal’s topic', null],
   cos_signal: ['close to what this signal looks for', 'far from what this signal looks for'],
+  cos_signal_x_lead: ['reads like a lead for this signal', null],
+  topic_x_lead: ['reads like a lead for this signal', null],
   cos_business: ['close to what the business offers', 'far from what the business offers'],
   intent_recommendation: ['asks for a recommendation', null],
   proto_recommendation: ['asks for a recommendation', null],

@@ -7,7 +7,7 @@ import type { CompiledSignal } from '../compile-signal.js';
 import type { AntiIntentCategory, IntentCategory } from '../intent-cues.js';
 import { findSequence } from '../sequence-index.js';
 import type { RuleParts } from '../score-post.js';
-import { prototypeCategories, type PrototypeCategory } from './prototypes.js';
+import { leadPrototypeCategories, prototypeCategories, type PrototypeCategory } from './prototypes.js';
 
 const intentFeature: Record<IntentCategory, string> = {
   recommendation: 'intent_recommendation',
@@ -44,6 +44,10 @@ export const embeddingFeatureNames = [
   'cos_signal',
   'cos_business',
   ...prototypeCategories.map(prototypeFeatureName),
+  // A lead is on topic AND reads like a lead: the products let a linear model say "both" (measured:
+  // leave-one-business-out F1 0.603 -> 0.636, top-10 precision 7.3 -> 7.7 of 10).
+  'cos_signal_x_lead',
+  'topic_x_lead',
 ] as const;
 
 /** What the embedding says about a post, computed once however many signals it is scored against. */
@@ -98,8 +102,13 @@ export function featureValues(
   if (embedding) {
     if (signalVector) values.set('cos_signal', cosine(embedding.vector, signalVector));
     if (embedding.business !== null) values.set('cos_business', embedding.business);
-    for (const category of prototypeCategories)
+    let lead = -1;
+    for (const category of prototypeCategories) {
       values.set(prototypeFeatureName(category), embedding.prototypes[category]);
+      if (leadPrototypeCategories.has(category)) lead = Math.max(lead, embedding.prototypes[category]);
+    }
+    if (signalVector) values.set('cos_signal_x_lead', (values.get('cos_signal') ?? 0) * lead);
+    values.set('topic_x_lead', parts.topic * lead);
   }
   return values;
 }

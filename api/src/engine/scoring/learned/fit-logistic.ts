@@ -13,6 +13,8 @@ export interface FitOptions {
   /** L2 penalty on the standardized weights (the bias is free). */
   l2: number;
   iterations?: number;
+  /** Features left out of the fit (weight 0), by index. */
+  inactive?: ReadonlySet<number>;
 }
 
 function standardization(names: readonly string[], rows: readonly TrainingRow[]): ModelFeature[] {
@@ -75,7 +77,8 @@ export function fitLogistic(
     const standardized = new Float64Array(n);
     features.forEach((feature, j) => {
       const value = row.values[j]!;
-      standardized[j] = Number.isNaN(value) ? 0 : (value - feature.mean) / feature.scale;
+      standardized[j] =
+        Number.isNaN(value) || options.inactive?.has(j) ? 0 : (value - feature.mean) / feature.scale;
     });
     standardized[n - 1] = 1;
     return standardized;

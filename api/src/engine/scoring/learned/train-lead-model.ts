@@ -14,7 +14,7 @@ export const primaryFeatureNames: readonly string[] = [...ruleFeatureNames, ...e
 export const fallbackFeatureNames: readonly string[] = [...ruleFeatureNames];
 
 /** Chosen by the triage measurement (`npm run score -- --eval eval --triage`). */
-export const defaultTriageSettings: TriageSettings = { minEach: 3, neighbours: 3, weight: 4 };
+export const defaultTriageSettings: TriageSettings = { minEach: 3, neighbours: 1, weight: 8 };
 
 /** The mean vector of each category's sentences, unit length. */
 export async function prototypeVectors(

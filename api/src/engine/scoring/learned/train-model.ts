@@ -12,9 +12,65 @@ export interface TrainSettings {
   rounds: number;
   /** Precision counts beta^-1 times recall when picking the threshold (0.5: precision first; 1: F1). */
   beta: number;
+  /** Keep each feature's weight in the direction the policy gives it (see expectedSigns). */
+  signs: boolean;
 }
 
-export const defaultTrainSettings: TrainSettings = { l2: 0.01, rounds: 2, beta: 1 };
+export const defaultTrainSettings: TrainSettings = { l2: 0.01, rounds: 2, beta: 1, signs: true };
+
+/**
+ * The direction the lead policy gives a feature: evidence of a lead may not lower a score, evidence of
+ * a look-alike may not raise it. A fit that gives one the other sign (correlated features trading
+ * weight) drops it and fits again: the model generalizes to new businesses and its reasons read true.
+ * Features not listed are free.
+ */
+export const expectedSigns: Readonly<Record<string, 1 | -1>> = {
+  rule_score: 1,
+  topic: 1,
+  title_match: 1,
+  phrase_match: 1,
+  intent_recommendation: 1,
+  intent_alternative: 1,
+  intent_price: 1,
+  competitor_switching: 1,
+  topic_x_intent: 1,
+  cos_signal: 1,
+  cos_business: 1,
+  proto_recommendation: 1,
+  proto_leaving: 1,
+  proto_problem: 1,
+  proto_on_behalf: 1,
+  cos_signal_x_lead: 1,
+  topic_x_lead: 1,
+  anti_job: -1,
+  anti_promotion: -1,
+  anti_tutorial: -1,
+  negative: -1,
+  proto_hiring: -1,
+  proto_selling: -1,
+  proto_news_tutorial: -1,
+  proto_howto: -1,
+  proto_happy_user: -1,
+  proto_student_hobby: -1,
+};
+
+/** Fits, then drops the features whose weight has the wrong sign and fits again, until none has. */
+function fitWithSigns(names: readonly string[], rows: TrainingRow[], settings: TrainSettings): LinearModel {
+  const inactive = new Set<number>();
+  for (;;) {
+    const model = fitLogistic(names, rows, { l2: settings.l2, inactive });
+    if (!settings.signs) return model;
+    let dropped = false;
+    names.forEach((name, j) => {
+      const sign = expectedSigns[name];
+      if (sign !== undefined && !inactive.has(j) && model.weights[j]! * sign < 0) {
+        inactive.add(j);
+        dropped = true;
+      }
+    });
+    if (!dropped) return model;
+  }
+}
 
 function rowLogit(model: LinearModel, names: readonly string[], values: Float64Array): number {
   const map = new Map<string, number>();
@@ -61,7 +117,7 @@ export function fitPosts(
         for (const values of post.signals)
           rows.push({ values, label: false, weight: 1 / post.signals.length });
     }
-    model = fitLogistic(names, rows, { l2: settings.l2 });
+    model = fitWithSigns(names, rows, settings);
     const current = model;
     choose = (post) => bestSignal(post, (values) => rowLogit(current, names, values));
   }

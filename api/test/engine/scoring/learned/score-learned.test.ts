@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { embedTexts } from '../../../../src/engine/embeddings/sentence-encoder.js';
+import {
+  analyzePost,
+  compileSignal,
+  postEmbeddingText,
+  scoreLearned,
+  signalEmbeddingText,
+  type LearnedContext,
+  type LearnedExplanation,
+  type SignalToScore,
+} from '../../../../src/engine/scoring/index.js';
+
+const hubspot: SignalToScore = {
+  id: 'hubspot-alt',
+  name: 'Looking for a HubSpot alternative',
+  description: 'Small teams unhappy with HubSpot pricing or complexity who want a simpler CRM.',
+  keywords: ['hubspot alternative', 'leaving hubspot', 'hubspot pricing', 'replace hubspot', 'CRM'],
+  negativeKeywords: ["we're hiring"],
+};
+const business =
+  'Acme CRM: a simple, affordable CRM for small sales teams (2-20 sellers), a replacement for HubSpot or Salesforce.';
+
+const howTo = {
+  title: 'HubSpot API returns 429 when batch-updating deals',
+  body: 'I am calling the deals batch update endpoint from a Node script and after about 100 calls it returns 429. What is the right way to throttle this, or is there a bulk endpoint I missed?',
+};
+const switching = {
+  title: null,
+  body: "we're 3 founders, hubspot renewal tripled, what do you use?",
+};
+
+let context: LearnedContext;
+let vectors: Float32Array[];
+const signals = [{ id: hubspot.id, compiled: compileSignal(hubspot) }];
+
+beforeAll(async () => {
+  const [businessVector, signalVector, ...posts] = await embedTexts([
+    business,
+    signalEmbeddingText(hubspot),
+    postEmbeddingText(howTo),
+    postEmbeddingText(switching),
+  ]);
+  vectors = posts;
+  context = {
+    businessVector: businessVector!,
+    signalVectors: new Map([[hubspot.id, signalVector!]]),
+    examples: [],
+  };
+}, 30_000);
+
+describe('scoreLearned', () => {
+  it('does not make a lead of a how-to question about the competitor’s API', () => {
+    const [result] = scoreLearned(analyzePost(howTo), vectors[0]!, signals, context, {});
+    expect(result!.score).toBeLessThan(50);
+  });
+
+  it('makes a lead of a small team whose HubSpot renewal tripled, and says why', () => {
+    const [result] = scoreLearned(analyzePost(switching), vectors[1]!, signals, context, {});
+    expect(result!.score).toBeGreaterThanOrEqual(50);
+    const explanation = result!.explanation as LearnedExplanation;
+    expect(explanation.reasons.length).toBeGreaterThan(0);
+    expect(explanation.reason).not.toBe('');
+  });
+
+  it('scores without an embedding with the rule-only weights', () => {
+    const [lead] = scoreLearned(analyzePost(switching), null, signals, context, {});
+    const [howto] = scoreLearned(analyzePost(howTo), null, signals, context, {});
+    expect(lead!.score).toBeGreaterThan(howto!.score);
+  });
+
+  it('gives 0 to an excluded author, for every signal', () => {
+    const results = scoreLearned(
+      analyzePost({ ...switching, author: 'Spammer' }),
+      vectors[1]!,
+      [...signals, ...signals],
+      context,
+      { excludedAuthors: ['spammer'] },
+    );
+    expect(results.map((result) => result.score)).toEqual([0, 0]);
+    expect(results[0]!.explanation.reason).toContain('excluded');
+  });
+});
