@@ -46,9 +46,10 @@ const maxRetryAfterMs = 10 * 60_000;
 /**
  * A client for any endpoint speaking OpenAI's chat-completions wire format (OpenAI, Azure's compatible
  * endpoint, OpenRouter, and local servers: Ollama, llama.cpp's server, vLLM, LM Studio...): one
- * non-streaming POST with `response_format: { type: 'json_object' }`. No temperature or token limit is
- * sent: reasoning models refuse them, and the prompts ask for short answers anyway. After a 429 or 503
- * with Retry-After, calls fail at once as rate_limited until that time has passed, without a request.
+ * non-streaming POST with `response_format: { type: 'json_object' }` (dropped for good when a server
+ * refuses it). No temperature or token limit is sent: reasoning models refuse them, and the prompts ask
+ * for short answers anyway. After a 429 or 503 with Retry-After, calls fail at once as rate_limited
+ * until that time has passed, without a request.
  */
 export function chatCompletionsClient(
   config: LlmConfig,
@@ -65,6 +66,28 @@ export function chatCompletionsClient(
   // Local servers may run without a key; an empty "Bearer " header would be rejected by some proxies.
   if (config.apiKey !== null) headers.authorization = `Bearer ${config.apiKey}`;
   let waitUntil = 0;
+  let jsonMode = true;
+
+  async function post(messages: ChatMessage[], signal: AbortSignal) {
+    try {
+      const response = await doFetch(endpoint, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          model: config.model,
+          messages,
+          ...(jsonMode ? { response_format: { type: 'json_object' } } : {}),
+          stream: false,
+        }),
+        signal,
+      });
+      return { response, text: await readLimited(response, maxResponseBytes) };
+    } catch (error) {
+      if (signal.aborted) throw new LlmError('timeout', `no answer within ${timeoutMs} ms`);
+      if (error instanceof LlmError) throw error;
+      throw new LlmError('unreachable', `request failed: ${(error as Error).message}`);
+    }
+  }
 
   return {
     model: config.model,
@@ -78,25 +101,12 @@ export function chatCompletionsClient(
           waitMs,
         );
       const signal = AbortSignal.timeout(timeoutMs);
-      let response: Response;
-      let text: string;
-      try {
-        response = await doFetch(endpoint, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            model: config.model,
-            messages,
-            response_format: { type: 'json_object' },
-            stream: false,
-          }),
-          signal,
-        });
-        text = await readLimited(response, maxResponseBytes);
-      } catch (error) {
-        if (signal.aborted) throw new LlmError('timeout', `no answer within ${timeoutMs} ms`);
-        if (error instanceof LlmError) throw error;
-        throw new LlmError('unreachable', `request failed: ${(error as Error).message}`);
+      let { response, text } = await post(messages, signal);
+      if (response.status === 400 && jsonMode && /response_format/i.test(text)) {
+        // LM Studio answers 400 "'response_format.type' must be 'json_schema' or 'text'": ask again
+        // without JSON mode, and from then on never with it (the prompts ask for JSON anyway).
+        jsonMode = false;
+        ({ response, text } = await post(messages, signal));
       }
       if (!response.ok) {
         const failure = failureFor(response.status, text, retryAfterOf(response.headers, now()));

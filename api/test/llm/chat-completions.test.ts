@@ -170,6 +170,33 @@ describe('chatCompletionsClient', () => {
     expect((await failure(clientAt().completeJson([]))).retryAfterMs).toBeNull();
   });
 
+  it('asks again without JSON mode when the server refuses it (LM Studio), and stops sending it', async () => {
+    const strict = await startFakeLlm();
+    try {
+      const lmStudio = chatCompletionsClient({
+        baseUrl: strict.baseUrl,
+        apiKey: fakeLlmKey,
+        model: 'qwen2.5-7b',
+      });
+      // LM Studio's 400, as users pasted it (lmstudio-ai/lmstudio-bug-tracker#189, willmiao/ComfyUI-Lora-Manager#1033).
+      strict.reply({
+        status: 400,
+        body: { error: "'response_format.type' must be 'json_schema' or 'text'" },
+      });
+      strict.reply({ status: 200, body: completionWith('{"ok": 1}') });
+      strict.answerJson({ ok: 2 });
+      expect(await lmStudio.completeJson([{ role: 'user', content: 'hi' }])).toEqual({ ok: 1 });
+      expect(await lmStudio.completeJson([{ role: 'user', content: 'again' }])).toEqual({ ok: 2 });
+      expect(strict.requests.map((request) => request.body.response_format)).toEqual([
+        { type: 'json_object' },
+        undefined,
+        undefined,
+      ]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('sends no Authorization header without a key (a local server such as Ollama)', async () => {
     const local = await startFakeLlm({ key: null });
     try {
