@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import type { LeadVerdict } from '../db/schema/index.js';
 import { leadLimits, type LeadListQuerySchema } from '../schemas/lead.js';
 import { parseDateBound, type DateBound } from './date-bound.js';
 import { invalidFilter } from './invalid-filter.js';
@@ -12,6 +13,11 @@ export interface LeadListFilter {
   platforms: string[];
   smartValues: SmartValueFilter[];
   intentSignalIds: string[];
+  /**
+   * null: every lead but those marked "not a lead" (the default list); 'good': accepted leads only;
+   * 'not_lead': only the hidden ones (where they are restored from).
+   */
+  verdict: LeadVerdict | null;
   read: boolean | null;
   starred: boolean | null;
   search: string | null;
@@ -60,6 +66,7 @@ export function parseLeadListQuery(
       parseSmartValueFilter(raw, `${fieldPrefix}smart_column_values.${index}`, smartColumns),
     ),
     intentSignalIds: unique(list(query.intent_signals)),
+    verdict: query.verdict ?? null,
     read: query.read ?? null,
     starred: query.starred ?? null,
     // Text without a letter or digit has no word to look for ('simple' drops punctuation): no filter.

@@ -8,11 +8,20 @@ import type { SmartValueFilter } from './smart-value-filter.js';
  * copies migration 0009 keeps on the lead) or an EXISTS probe keyed by the lead, so the planner can walk
  * a (project_id, published_at | score) index in list order and stop after a page, or start from the
  * selective side (a rare word's or signal's GIN entries) when that is cheaper; a condition on another
- * table would leave it guessing how selective it is. `deleted = false` is written literally so the
- * partial list indexes (WHERE NOT deleted) apply.
+ * table would leave it guessing how selective it is. `listed` is written literally, exactly as the
+ * partial list indexes' predicate (migration 0013), so the planner can prove they apply.
  */
 
 const notDeleted = sql`${leads.deleted} = false`;
+/** Not deleted and not marked "not a lead": what the list shows unless asked for hidden leads. */
+export const listed = sql`${leads.deleted} = false and ${leads.verdict} is distinct from 'not_lead'`;
+
+/** The verdict filter: hidden leads come from leads_project_verdict_idx, the rest from the list indexes. */
+function verdictCondition(verdict: LeadListFilter['verdict']): SQL {
+  if (verdict === 'not_lead') return sql`${notDeleted} and ${leads.verdict} = 'not_lead'`;
+  if (verdict === 'good') return sql`${listed} and ${leads.verdict} = 'good'`;
+  return listed;
+}
 
 /** LIKE pattern for "contains": the user's %, _ and \ are literal characters. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -43,7 +52,7 @@ function smartValueCondition(filter: SmartValueFilter): SQL {
 
 /** The conditions a lead of `projectId` must meet to be listed under `filter`. */
 export function listConditions(projectId: string, filter: LeadListFilter): SQL {
-  const conditions: (SQL | undefined)[] = [eq(leads.projectId, projectId), notDeleted];
+  const conditions: (SQL | undefined)[] = [eq(leads.projectId, projectId), verdictCondition(filter.verdict)];
   if (filter.statusConfigId) conditions.push(eq(leads.statusConfigId, filter.statusConfigId));
   if (filter.platforms.length > 0) conditions.push(inArray(leads.platform, filter.platforms));
   if (filter.read !== null) conditions.push(eq(leads.read, filter.read));
@@ -65,7 +74,7 @@ export function listConditions(projectId: string, filter: LeadListFilter): SQL {
     conditions.push(sql`${leads.intentSignalIds} && array[${ids}]::uuid[]`);
   }
   for (const smart of filter.smartValues) conditions.push(smartValueCondition(smart));
-  return and(...conditions) ?? notDeleted;
+  return and(...conditions) ?? listed;
 }
 
 /** List order: newest (or best) first by default; ties broken by id so pages never overlap. */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { intentSignals, leads, leadSignalMatches } from '../db/schema/index.js';
+import { listed as listedLeads } from './list-query.js';
 
 export interface LeadOverview {
   days: { date: string; bySignal: { intentSignalId: string | null; count: number }[]; total: number }[];
@@ -23,7 +24,8 @@ export async function leadOverview(
 ): Promise<LeadOverview> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const start = new Date(today - (days - 1) * dayMs);
-  const listed = and(eq(leads.projectId, projectId), sql`${leads.deleted} = false`);
+  // The leads the list shows by default: not deleted, not marked "not a lead".
+  const listed = and(eq(leads.projectId, projectId), listedLeads);
   const day = sql<string>`to_char(${leads.publishedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   // Columns in a select list are written unqualified, so the subquery names its tables itself.
   const best = sql<string | null>`(select m.intent_signal_id from ${leadSignalMatches} m

@@ -11,6 +11,10 @@ export function toLead({ lead, post, matches, smartValues }: LeadDetails): Stati
     read: lead.read,
     starred: lead.starred,
     status_config_id: lead.statusConfigId,
+    verdict: lead.verdict,
+    verdict_reason: lead.verdictReason,
+    verdict_at: lead.verdictAt?.toISOString() ?? null,
+    verdict_by: lead.verdictBy,
     published_at: lead.publishedAt.toISOString(),
     created_at: lead.createdAt.toISOString(),
     post: {

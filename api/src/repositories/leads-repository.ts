@@ -11,10 +11,18 @@ import {
   posts,
   smartColumns,
   type LeadRow,
+  type LeadVerdict,
   type MatchExplanation,
+  type NotLeadReason,
   type PostMetadata,
 } from '../db/schema/index.js';
-import { listAfterCondition, listConditions, listOrder, type ListPosition } from '../leads/list-query.js';
+import {
+  listAfterCondition,
+  listConditions,
+  listed,
+  listOrder,
+  type ListPosition,
+} from '../leads/list-query.js';
 import type { LeadListFilter } from '../leads/list-filter.js';
 import type { SmartColumnKind } from '../leads/smart-value-filter.js';
 
@@ -61,6 +69,30 @@ export interface LeadDetails {
   post: LeadPostView;
   matches: LeadMatchView[];
   smartValues: LeadSmartValueView[];
+}
+
+/** A verdict to give (or null with a null reason: clear it, which restores a hidden lead). */
+export interface VerdictChange {
+  verdict: LeadVerdict | null;
+  reason: NotLeadReason | null;
+  userId: string;
+}
+
+/** The columns a verdict change writes, and the condition of a lead that does not have it yet. */
+function verdictColumns({ verdict, reason, userId }: VerdictChange) {
+  const set = {
+    verdict,
+    verdictReason: reason,
+    verdictAt: verdict === null ? null : sql`now()`,
+    verdictBy: verdict === null ? null : userId,
+    updatedAt: sql`now()`,
+  };
+  return { set, pending: verdictPending({ verdict, reason }) };
+}
+
+/** A lead whose verdict or reason differs from the one asked for: what a verdict change would change. */
+export function verdictPending({ verdict, reason }: Pick<VerdictChange, 'verdict' | 'reason'>): SQL {
+  return sql`(${leads.verdict} is distinct from ${verdict} or ${leads.verdictReason} is distinct from ${reason})`;
 }
 
 export interface LeadPlatformCount {
@@ -207,12 +239,15 @@ export function leadsRepository(db: Database) {
   }
 
   return {
-    /** Leads of the project neither read nor deleted (an index-only count on leads_project_deleted_read_idx). */
+    /**
+     * Listed leads of the project not read yet (deleted and "not a lead" ones are hidden): an index-only
+     * count on leads_project_deleted_read_idx, which carries the verdict.
+     */
     async unreadCount(projectId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(leads)
-        .where(and(eq(leads.projectId, projectId), eq(leads.deleted, false), eq(leads.read, false)));
+        .where(and(eq(leads.projectId, projectId), listed, eq(leads.read, false)));
       return row?.n ?? 0;
     },
 
@@ -266,6 +301,29 @@ export function leadsRepository(db: Database) {
         .where(and(eq(leads.id, leadId), eq(leads.projectId, projectId), notDeleted))
         .returning(leadFields);
       return (await withDetails(rows, null))[0] ?? null;
+    },
+
+    /**
+     * Gives one lead of the project (not deleted, hidden or not) a verdict, or clears it; the lead
+     * afterwards, or null. Giving the verdict it already has keeps its time and author.
+     */
+    async setVerdict(projectId: string, leadId: string, change: VerdictChange): Promise<LeadDetails | null> {
+      const { set, pending } = verdictColumns(change);
+      const where = and(eq(leads.id, leadId), eq(leads.projectId, projectId), notDeleted);
+      const rows = await db.update(leads).set(set).where(and(where, pending)).returning(leadFields);
+      const lead = rows.length > 0 ? rows : await db.select(leadFields).from(leads).where(where);
+      return (await withDetails(lead, null))[0] ?? null;
+    },
+
+    /** The same for many leads of the project; ids of other projects are never touched. */
+    async setVerdictMany(projectId: string, leadIds: string[], change: VerdictChange): Promise<number> {
+      const { set, pending } = verdictColumns(change);
+      const rows = await db
+        .update(leads)
+        .set(set)
+        .where(and(ofProject(projectId, leadIds), notDeleted, pending))
+        .returning({ id: leads.id });
+      return rows.length;
     },
 
     /** Marks the project's listed leads read or unread; ids of other projects are never touched. */

@@ -37,7 +37,15 @@ export function projectsRepository(db: Database) {
       const unread = db
         .select({ projectId: leads.projectId, unread: sql<number>`count(*)::int`.as('unread') })
         .from(leads)
-        .where(and(inArray(leads.projectId, [...ids]), eq(leads.deleted, false), eq(leads.read, false)))
+        // Leads marked "not a lead" are hidden from the list, so they are not counted as unread either.
+        .where(
+          and(
+            inArray(leads.projectId, [...ids]),
+            eq(leads.deleted, false),
+            eq(leads.read, false),
+            sql`${leads.verdict} is distinct from 'not_lead'`,
+          ),
+        )
         .groupBy(leads.projectId)
         .as('unread_leads');
       const enabled = db

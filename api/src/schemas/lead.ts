@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { notLeadReasons } from '../db/schema/index.js';
 import { DateTimeSchema, IdSchema, Nullable, ref } from './common.js';
 
 /** The limits of the lead list and of bulk actions. */
@@ -84,6 +85,18 @@ export const LeadSchema = Type.Object(
     read: Type.Boolean(),
     starred: Type.Boolean(),
     status_config_id: Nullable(IdSchema),
+    verdict: Nullable(
+      Type.Enum(['good', 'not_lead'], {
+        description: "The team's judgement: 'good' (accepted), 'not_lead' (hidden from the list), or null.",
+      }),
+    ),
+    verdict_reason: Nullable(
+      Type.Enum([...notLeadReasons], {
+        description: "Why it is not a lead; null unless verdict is 'not_lead'.",
+      }),
+    ),
+    verdict_at: Nullable(DateTimeSchema),
+    verdict_by: Nullable(IdSchema),
     published_at: DateTimeSchema,
     created_at: DateTimeSchema,
     post: ref(LeadPostSchema),
@@ -127,6 +140,13 @@ export const LeadListQuerySchema = Type.Object(
         "'contains' | 'not_contains' (text_value, case-insensitive); both: 'is_empty' | 'is_not_empty'.",
     ),
     intent_signals: repeated(IdSchema, 'Intent signal ids: leads that matched any of them.'),
+    verdict: Type.Optional(
+      Type.Enum(['good', 'not_lead'], {
+        description:
+          "Left out: every lead except those marked not a lead. 'good': accepted leads only; " +
+          "'not_lead': only the hidden ones (to restore them).",
+      }),
+    ),
     read: Type.Optional(Type.Boolean()),
     starred: Type.Optional(Type.Boolean()),
     search_text: Type.Optional(
@@ -209,6 +229,31 @@ export const LeadStatusUpdateSchema = Type.Object(
   },
 );
 
+const verdictFields = {
+  verdict: Type.Union([Type.Enum(['good', 'not_lead']), Type.Null()], {
+    description: "'good', 'not_lead' (hides the lead from the list), or null to clear it (restore).",
+  }),
+  reason: Type.Optional(
+    Type.Union([Type.Enum([...notLeadReasons]), Type.Null()], {
+      description: "Required with 'not_lead' (LEAD-POLICY.md's reasons); left out or null otherwise.",
+    }),
+  ),
+};
+
+export const LeadVerdictSchema = Type.Object(verdictFields, {
+  $id: 'LeadVerdict',
+  additionalProperties: false,
+});
+
+export const LeadVerdictUpdateSchema = Type.Object(
+  { ...verdictFields, ...bulkTarget },
+  {
+    $id: 'LeadVerdictUpdate',
+    additionalProperties: false,
+    description: 'Exactly one of `lead_ids` and `filter`.',
+  },
+);
+
 export const LeadsUpdatedSchema = Type.Object(
   {
     updated: Type.Integer({ minimum: 0, description: 'Leads whose state changed.' }),
@@ -243,6 +288,8 @@ export const leadNamedSchemas = [
   LeadBulkFilterSchema,
   LeadIdsBodySchema,
   LeadStatusUpdateSchema,
+  LeadVerdictSchema,
+  LeadVerdictUpdateSchema,
   LeadsUpdatedSchema,
   LeadDataSourceSchema,
 ];

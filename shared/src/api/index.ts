@@ -201,5 +201,7 @@ export * from './lead-status-configs';
 export * from './smart-columns';
 export * from './analysis-runs';
 export * from './lead-actions';
+export * from './lead-verdicts';
 export * from './lead-overview';
 export * from './lead-export';
+export * from './lead-quality';

@@ -87,7 +87,7 @@ export function updateLeadStatus(
 }
 
 /** A change to one cached lead: the lead changed, or null to take it out of the lists. */
-type LeadPatch = (lead: Lead) => Lead | null;
+export type LeadPatch = (lead: Lead) => Lead | null;
 type Snapshot = [QueryKey, unknown][];
 
 interface InfiniteLists {
@@ -116,7 +116,7 @@ function patchPage(page: LeadList, ids: Set<string>, patch: LeadPatch): { page: 
 }
 
 /** Applies `patch` to the leads `ids` in every cached list (paged or not); totals follow removals. */
-function patchLists(data: unknown, ids: Set<string>, patch: LeadPatch): unknown {
+export function patchLists(data: unknown, ids: Set<string>, patch: LeadPatch): unknown {
   if (isInfinite(data)) {
     const results = data.pages.map((page) => patchPage(page, ids, patch));
     const removed = results.reduce((sum, r) => sum + r.removed, 0);

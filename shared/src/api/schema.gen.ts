@@ -1912,6 +1912,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leads/{projectId}/preview_smart_column": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How a question would be answered without an LLM, before it is saved (members only)
+         * @description Nothing is stored. `local_answer.answerable` is false when the local rules could only match the question's words (a guess): `templates` lists questions they answer. With `llm_configured` every question goes to the LLM; the local rules answer only when it fails or the daily budget is spent.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SmartColumnPreview"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SmartColumnPreviewResult"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/leads/{projectId}/smart_columns": {
         parameters: {
             query?: never;
@@ -1972,7 +2053,7 @@ export interface paths {
         put?: never;
         /**
          * Add a smart column and compute it for existing leads (members only)
-         * @description Appended last; at most 20 per project (409 SMART_COLUMN_LIMIT); names are unique per project whatever their case (409 SMART_COLUMN_NAME_TAKEN). Without `rules` (or with rules that test nothing), local rules are derived from the question. Always starts an analysis run, returned as `analysis_run`.
+         * @description Appended last; at most 20 per project (409 SMART_COLUMN_LIMIT); names are unique per project whatever their case (409 SMART_COLUMN_NAME_TAKEN). Without `rules` (or with rules that test nothing), local rules are derived from the question; `local_answer` says whether they answer it (see preview_smart_column). Always starts an analysis run, returned as `analysis_run`.
          */
         post: {
             parameters: {
@@ -6489,6 +6570,7 @@ export interface components {
              * @enum {unknown}
              */
             kind: "boolean" | "text";
+            local_answer: components["schemas"]["SmartColumnLocalAnswer"];
             name: string;
             /** @description Order in the table (0 first). */
             position: number;
@@ -6509,11 +6591,52 @@ export interface components {
             question: string;
             rules?: components["schemas"]["SmartColumnRulesInput"];
         };
+        SmartColumnLocalAnswer: {
+            /** @description True when the local rules answer the question itself (a recognised kind of question, words to find, or rules written by hand); false when they only match its words, a guess. */
+            answerable: boolean;
+            entity: ("competitor" | "price" | "url" | "email" | "question" | "team_size" | "deadline" | "location" | "role") | null;
+            /** @description One sentence saying what the local rules look for. */
+            summary: string;
+        };
+        SmartColumnPreview: {
+            /**
+             * @description `boolean` answers yes/no; `text` answers with a short text taken from the post.
+             * @enum {unknown}
+             */
+            kind: "boolean" | "text";
+            name?: string;
+            question: string;
+        };
+        SmartColumnPreviewResult: {
+            /** @description With an LLM configured every question goes to it (the local rules answer when it fails). */
+            llm_configured: boolean;
+            local_answer: components["schemas"]["SmartColumnLocalAnswer"];
+            rules: components["schemas"]["SmartColumnRules"];
+            /** @description Questions the local rules answer, to offer when this one is not. */
+            templates: {
+                /**
+                 * @description `boolean` answers yes/no; `text` answers with a short text taken from the post.
+                 * @enum {unknown}
+                 */
+                kind: "boolean" | "text";
+                name: string;
+                question: string;
+            }[];
+        };
         /** @description How the column is answered without an LLM (see api/src/engine/smart-columns/README.md). */
         SmartColumnRules: {
+            compare: ({
+                /** @enum {unknown} */
+                op: "lt" | "lte" | "gt" | "gte";
+                value: number;
+            } | {
+                /** @enum {string} */
+                op: "is";
+                value: string[];
+            }) | null;
             competitors: string[];
-            entities: ("competitor" | "price" | "url" | "email" | "question")[];
-            extract: ("competitor" | "price" | "url" | "email" | "question" | "keyword" | "pattern") | null;
+            entities: ("competitor" | "price" | "url" | "email" | "question" | "team_size" | "deadline" | "location" | "role")[];
+            extract: ("competitor" | "price" | "url" | "email" | "question" | "team_size" | "deadline" | "location" | "role" | "keyword" | "pattern") | null;
             keywords: string[];
             /**
              * @description Whether one condition (keyword, pattern, entity) must hold, or every one.
@@ -6524,10 +6647,19 @@ export interface components {
         };
         /** @description Left out, or testing nothing: derived from the question. */
         SmartColumnRulesInput: {
+            compare?: ({
+                /** @enum {unknown} */
+                op: "lt" | "lte" | "gt" | "gte";
+                value: number;
+            } | {
+                /** @enum {string} */
+                op: "is";
+                value: string[];
+            }) | null;
             /** @description The names `competitor` looks for; empty: well-known SaaS names and those of the project. */
             competitors?: string[];
-            entities?: ("competitor" | "price" | "url" | "email" | "question")[];
-            extract?: ("competitor" | "price" | "url" | "email" | "question" | "keyword" | "pattern") | null;
+            entities?: ("competitor" | "price" | "url" | "email" | "question" | "team_size" | "deadline" | "location" | "role")[];
+            extract?: ("competitor" | "price" | "url" | "email" | "question" | "team_size" | "deadline" | "location" | "role" | "keyword" | "pattern") | null;
             /** @description Words or phrases, matched whole and case-insensitively. */
             keywords?: string[];
             /**

@@ -91,6 +91,9 @@ export const leadStatusConfigs = pgTable(
   ],
 );
 
+/** The lead list's partial indexes' predicate (written out again, identically, in src/leads/list-query.ts). */
+const listedLeads = sql.raw(`"leads"."deleted" = false and "leads"."verdict" is distinct from 'not_lead'`);
+
 /**
  * A post that matters to a project, with the team's triage flags. `platform`, `published_at` and
  * `score` are copied from the post and the matches so the list filters and sorts on one table.
@@ -142,9 +145,12 @@ export const leads = pgTable(
   },
   (table) => [
     uniqueIndex('leads_project_post_unique').on(table.projectId, table.postId),
-    // Unread counts (project badge, GET /unread_count) are index-only scans of this.
-    index('leads_project_deleted_read_idx').on(table.projectId, table.deleted, table.read),
-    // The lead list (src/leads/list-query.ts), listed leads only. The date and score indexes carry every
+    // Unread counts (project badge, GET /unread_count) are index-only scans of this (the verdict too:
+    // "not a lead" leads are not counted).
+    index('leads_project_deleted_read_idx').on(table.projectId, table.deleted, table.read, table.verdict),
+    // The lead list (src/leads/list-query.ts), listed leads only (not deleted, not marked "not a lead":
+    // the predicate is list-query.ts's `listed`, word for word, so the planner proves the indexes apply;
+    // the hidden leads are listed from leads_project_verdict_idx). The date and score indexes carry every
     // column a list filter reads after their sort keys, so a page, the capped count and a deep skip are
     // index-only scans whatever the flags; status, platform and starred start narrow filters in order.
     index('leads_list_date_idx')
@@ -159,7 +165,7 @@ export const leads = pgTable(
         table.platform,
         table.postId,
       )
-      .where(sql`${table.deleted} = false`),
+      .where(listedLeads),
     index('leads_list_score_idx')
       .on(
         table.projectId,
@@ -172,24 +178,20 @@ export const leads = pgTable(
         table.platform,
         table.postId,
       )
-      .where(sql`${table.deleted} = false`),
+      .where(listedLeads),
     index('leads_list_status_idx')
       .on(table.projectId, table.statusConfigId, table.publishedAt, table.id)
-      .where(sql`${table.deleted} = false`),
+      .where(listedLeads),
     index('leads_list_platform_idx')
       .on(table.projectId, table.platform, table.publishedAt, table.id)
-      .where(sql`${table.deleted} = false`),
+      .where(listedLeads),
     index('leads_list_starred_idx')
       .on(table.projectId, table.publishedAt, table.id)
-      .where(sql`${table.starred} and ${table.deleted} = false`),
+      .where(sql`${table.starred} and ${listedLeads}`),
     // A rare word or signal starts from the few leads that have it (then sorts them); a common one walks
     // leads_list_date_idx in order and checks each lead.
-    index('leads_search_vector_idx')
-      .using('gin', table.searchVector)
-      .where(sql`${table.deleted} = false`),
-    index('leads_intent_signal_ids_idx')
-      .using('gin', table.intentSignalIds)
-      .where(sql`${table.deleted} = false`),
+    index('leads_search_vector_idx').using('gin', table.searchVector).where(listedLeads),
+    index('leads_intent_signal_ids_idx').using('gin', table.intentSignalIds).where(listedLeads),
     index('leads_post_idx').on(table.postId),
     index('leads_status_idx').on(table.statusConfigId),
     check('leads_score_range', sql`${table.score} between 0 and 100`),

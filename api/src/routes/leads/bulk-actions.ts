@@ -4,7 +4,8 @@ import { leads } from '../../db/schema/index.js';
 import { DomainError } from '../../errors/error-catalogue.js';
 import { resolveBulkTarget } from '../../leads/bulk-by-filter.js';
 import { invalidFilter } from '../../leads/invalid-filter.js';
-import type { LeadsRepository } from '../../repositories/leads-repository.js';
+import { verdictChange } from '../../leads/verdict-change.js';
+import { verdictPending, type LeadsRepository } from '../../repositories/leads-repository.js';
 import { errorResponses, ref } from '../../schemas/common.js';
 import { LeadsProjectParamsSchema } from '../../schemas/intent-signal.js';
 import {
@@ -12,6 +13,7 @@ import {
   leadLimits,
   LeadStatusUpdateSchema,
   LeadsUpdatedSchema,
+  LeadVerdictUpdateSchema,
 } from '../../schemas/lead.js';
 
 const security = [{ bearerAuth: [] }];
@@ -88,6 +90,46 @@ const bulkActions: FastifyPluginAsyncTypebox = async (app) => {
         sql`${leads.statusConfigId} is distinct from ${statusId}`,
       );
       const updated = ids.length === 0 ? 0 : await repository.setStatusMany(project.id, ids, statusId);
+      return capped === undefined ? { updated } : { updated, capped };
+    },
+  );
+
+  app.post(
+    '/:projectId/update_verdict',
+    {
+      schema: {
+        tags,
+        summary:
+          'Mark leads good leads or not leads (with a reason), or clear their verdict (members and guests)',
+        description:
+          `${ignored} \`verdict: 'not_lead'\` needs a \`reason\` and hides the leads; \`verdict: null\` ` +
+          "restores them (by filter: send `filter.verdict: 'not_lead'`, the hidden list's filter).",
+        security,
+        params: LeadsProjectParamsSchema,
+        body: ref(LeadVerdictUpdateSchema),
+        response: { 200: ref(LeadsUpdatedSchema), ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { project } = await app.permissions.requireProject(
+        request.currentUser,
+        request.params.projectId,
+        'read',
+      );
+      const { verdict, reason, ...target } = request.body;
+      const change = verdictChange({ verdict, reason });
+      const repository = app.repositories.leads;
+      const { ids, capped } = await resolveBulkTarget(
+        app.db,
+        repository,
+        project.id,
+        target,
+        verdictPending(change),
+      );
+      const updated =
+        ids.length === 0
+          ? 0
+          : await repository.setVerdictMany(project.id, ids, { ...change, userId: request.currentUser.id });
       return capped === undefined ? { updated } : { updated, capped };
     },
   );

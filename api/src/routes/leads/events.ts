@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { visibleNewLeads } from '../../leads/visible-new-leads.js';
 import { errorResponses } from '../../schemas/common.js';
 import { LeadsProjectParamsSchema } from '../../schemas/intent-signal.js';
 
@@ -24,7 +25,7 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'A `text/event-stream`. First `event: ready` (listening has started: anything stored from now on ' +
           'is sent), then one `event: new_leads` per batch the pipeline stores, whose `data` is a ' +
-          '`NewLeadsEvent` (JSON), and a `: heartbeat` comment every 20 s. Nothing is replayed: after a ' +
+          '`NewLeadsEvent` (JSON) naming only leads the list shows (none marked not a lead), and a `: heartbeat` comment every 20 s. Nothing is replayed: after a ' +
           'reconnect, refetch the list and the unread count. The stream ends after 10 minutes and when the ' +
           'server shuts down; reconnect with backoff. Send the bearer token in the Authorization header ' +
           '(read the stream with fetch; EventSource cannot send it).',
@@ -48,6 +49,8 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
       const stream = new PassThrough();
       let ended = false;
       let unsubscribe = () => {};
+      // Events are checked against the database one after another, so they are written in order.
+      let delivering = Promise.resolve();
       const end = () => {
         if (ended) return;
         ended = true;
@@ -63,7 +66,12 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
       try {
         unsubscribe = await app.leadEvents.subscribe(project.id, {
           onNewLeads: (event) => {
-            if (!ended) stream.write(frame('new_leads', event));
+            delivering = delivering
+              .then(() => visibleNewLeads(app.db, project.id, event))
+              .then((visible) => {
+                if (visible && !ended) stream.write(frame('new_leads', visible));
+              })
+              .catch((error: unknown) => request.log.warn({ err: error }, 'new_leads event not checked'));
           },
           onClose: end,
         });

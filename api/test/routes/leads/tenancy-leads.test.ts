@@ -56,6 +56,26 @@ const routes = (): [string, InjectOptions][] => {
     ['POST mark deleted', { method: 'POST', url: `${base}/mark_leads_as_deleted`, payload: { lead_ids } }],
     ['POST mark restored', { method: 'POST', url: `${base}/mark_leads_as_restored`, payload: { lead_ids } }],
     ['GET leads-data-sources', { method: 'GET', url: `${base}/leads-data-sources` }],
+    [
+      'POST verdict',
+      {
+        method: 'POST',
+        url: `${base}/lead/${target.leadId}/verdict`,
+        payload: { verdict: 'not_lead', reason: 'other' },
+      },
+    ],
+    [
+      'POST update_verdict',
+      { method: 'POST', url: `${base}/update_verdict`, payload: { verdict: 'good', lead_ids } },
+    ],
+    [
+      'POST update_verdict by filter',
+      {
+        method: 'POST',
+        url: `${base}/update_verdict`,
+        payload: { verdict: null, filter: { verdict: 'not_lead' } },
+      },
+    ],
   ];
 };
 

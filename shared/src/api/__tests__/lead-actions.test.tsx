@@ -30,6 +30,10 @@ const lead = (id: string, fields: Partial<Lead> = {}): Lead => ({
   read: false,
   starred: false,
   status_config_id: 's1',
+  verdict: null,
+  verdict_reason: null,
+  verdict_at: null,
+  verdict_by: null,
   published_at: '2025-03-01T10:00:00.000Z',
   created_at: '2025-03-01T10:00:00.000Z',
   post: {

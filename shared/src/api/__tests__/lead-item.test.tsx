@@ -29,6 +29,10 @@ function lead(id: string, fields: Partial<LeadItem> = {}): LeadItem {
     read: false,
     starred: false,
     status_config_id: null,
+    verdict: null,
+    verdict_reason: null,
+    verdict_at: null,
+    verdict_by: null,
     published_at: at,
     created_at: at,
     post: {
