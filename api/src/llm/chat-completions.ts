@@ -33,6 +33,11 @@ export interface LlmClient {
   readonly model: string;
   /** Sends the messages asking for a JSON object and returns it parsed; throws LlmError on any failure. */
   completeJson(messages: ChatMessage[]): Promise<unknown>;
+  /**
+   * Milliseconds left of a pause the server asked for (Retry-After), 0 when calls may go out: callers
+   * with a budget check it before spending a call that would fail at once.
+   */
+  pausedMs?(): number;
 }
 
 export const defaultLlmTimeoutMs = 20_000;
@@ -91,6 +96,7 @@ export function chatCompletionsClient(
 
   return {
     model: config.model,
+    pausedMs: () => Math.max(0, waitUntil - now()),
     async completeJson(messages) {
       const waitMs = waitUntil - now();
       if (waitMs > 0)

@@ -132,7 +132,8 @@ export async function judgeWithLlm<T extends JudgeItem>(
   const floor = llmPrefilter(deps.threshold ?? 50);
   const candidates = items.filter((item) => item.local.score >= floor);
   const cached = await cachedJudgements(deps.db, candidates);
-  let asking = deps.llm !== null;
+  // While the server's Retry-After lasts, ask nothing (and spend none of the day's budget).
+  let asking = deps.llm !== null && !((deps.llm.pausedMs?.() ?? 0) > 0);
   let business: JudgedBusiness | null = null;
   const failures: Record<string, number> = {};
   let firstFailure = '';

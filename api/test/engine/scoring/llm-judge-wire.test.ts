@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   intentSignals,
   llmJudgements,
+  llmUsage,
   posts,
   projects,
   type IntentSignalRow,
@@ -93,6 +94,14 @@ function deps(llm: LlmClient, logged: Logged[] = []): JudgeDeps {
     dailyBudget: 1000,
     log: { warn: (details, message) => logged.push({ details, message }) },
   };
+}
+
+async function usageToday(): Promise<number> {
+  const [row] = await app.db
+    .select({ calls: llmUsage.calls })
+    .from(llmUsage)
+    .where(and(eq(llmUsage.projectId, projectId), eq(llmUsage.day, new Date().toISOString().slice(0, 10))));
+  return row?.calls ?? 0;
 }
 
 async function stored(postId: string) {
@@ -273,10 +282,12 @@ describe('the LLM judge over the wire', () => {
     expect(logged[0]!.details).toMatchObject({ failures: { rate_limited: 1 }, stopped: true });
     expect(logged[0]!.details.first).toMatch(/^HTTP 429: Rate limit reached/);
 
-    // The next batch within the two seconds makes no request at all.
+    // The next batch within the two seconds makes no request at all, and spends no budget.
+    const spent = await usageToday();
     const [still] = await judgeWithLlm(deps(llm), [items[1]!]);
     expect(fake.requests.length).toBe(before + 1);
     expect(still!.explanation.source).toBe('local');
+    expect(await usageToday()).toBe(spent);
 
     // After it, the server is asked again.
     await new Promise((resolve) => setTimeout(resolve, 2100));
