@@ -16,6 +16,8 @@ export interface ManageState {
   leadCount: number;
   /** What GET /api/v1/project/:id answers for the project; the Manage menu reads the caller's role from it. */
   project: Project;
+  /** Whether preview_smart_column says an LLM answers every question. */
+  llmConfigured: boolean;
 }
 
 const at = '2025-03-01T10:00:00.000Z';
@@ -57,7 +59,16 @@ export function manageColumn(id: string, name: string, fields: Partial<SmartColu
     name,
     question: `${name}?`,
     kind: 'boolean',
-    rules: { match: 'any', keywords: [], patterns: [], entities: [], competitors: [], extract: null },
+    rules: {
+      match: 'any',
+      keywords: [],
+      patterns: [],
+      entities: [],
+      competitors: [],
+      extract: null,
+      compare: null,
+    },
+    local_answer: { answerable: true, entity: null, summary: 'Looks for the words you gave.' },
     position: 0,
     version: 1,
     created_at: at,
@@ -75,7 +86,19 @@ export const emptyManageState = (): ManageState => ({
   runs: [],
   leadCount: 40,
   project: manageProject(),
+  llmConfigured: false,
 });
+
+/** Questions the fake's local rules "answer" (the API's are in api/src/engine/smart-columns/templates.ts). */
+export const previewTemplates = [
+  { name: 'Team size', question: "How big is the poster's team?", kind: 'text' as const },
+  { name: 'Budget', question: 'What budget or price do they mention?', kind: 'text' as const },
+  {
+    name: 'Founder or owner',
+    question: 'Is the poster a founder or business owner?',
+    kind: 'boolean' as const,
+  },
+];
 
 /** The project Ada works in: a member by default (set `viewer_role` to play a guest). */
 function manageProject(): Project {
@@ -227,6 +250,32 @@ export function manageRoutes(
     },
 
     // Smart columns.
+    'POST /api/v1/leads/:projectId/preview_smart_column': ({ authorization, body }) => {
+      if (!signedIn(authorization)) return unauthorized;
+      const { question } = body as { question: string };
+      const entity = /team|people/i.test(question)
+        ? 'team_size'
+        : /budget|price/i.test(question)
+          ? 'price'
+          : /founder|owner|role/i.test(question)
+            ? 'role'
+            : null;
+      return {
+        status: 200,
+        body: {
+          local_answer: entity
+            ? { answerable: true, entity, summary: `Looks for the ${entity.replace('_', ' ')} in the post.` }
+            : {
+                answerable: false,
+                entity: null,
+                summary: 'Only matches the words of the question: a guess.',
+              },
+          rules: manageColumn('preview', 'preview').rules,
+          llm_configured: state.llmConfigured,
+          templates: previewTemplates,
+        },
+      };
+    },
     'GET /api/v1/leads/:projectId/smart_columns': ({ authorization }) =>
       signedIn(authorization) ? { status: 200, body: state.smartColumns } : unauthorized,
     'POST /api/v1/leads/:projectId/smart_columns': ({ authorization, body }) => {

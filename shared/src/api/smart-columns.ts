@@ -6,7 +6,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { useSession } from '../session/session-store';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
-import type { SmartColumn, SmartColumnCreate, SmartColumnUpdate } from './types';
+import type {
+  SmartColumn,
+  SmartColumnCreate,
+  SmartColumnPreview,
+  SmartColumnPreviewResult,
+  SmartColumnUpdate,
+} from './types';
 
 export function listSmartColumns(projectId: string): Promise<SmartColumn[]> {
   return unwrap(
@@ -40,6 +46,35 @@ export async function deleteSmartColumn(projectId: string, smartColumnId: string
     }),
     'Could not delete the smart column',
   );
+}
+
+/** Whether the local rules answer a question (nothing is saved), with the templates they answer. */
+export function previewSmartColumn(
+  projectId: string,
+  body: SmartColumnPreview,
+): Promise<SmartColumnPreviewResult> {
+  return unwrap(
+    apiClient().POST('/api/v1/leads/{projectId}/preview_smart_column', {
+      params: { path: { projectId } },
+      body,
+    }),
+    'Could not check the question',
+  );
+}
+
+/**
+ * The preview of a question as the person types it (pass it debounced); idle for an empty question.
+ * Kept while the next one loads, so the hint does not flicker.
+ */
+export function useSmartColumnPreview(projectId: string, body: SmartColumnPreview) {
+  const signedIn = useSession((s) => s.accessToken !== null);
+  return useQuery({
+    queryKey: [...queryKeys.smartColumns(projectId), 'preview', body.kind, body.question.trim()],
+    queryFn: () => previewSmartColumn(projectId, body),
+    enabled: signedIn && Boolean(projectId) && body.question.trim() !== '',
+    placeholderData: (previous) => previous,
+    staleTime: 5 * 60_000,
+  });
 }
 
 export const smartColumnsQueryOptions = (projectId: string) =>

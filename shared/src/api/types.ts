@@ -130,3 +130,7 @@ export type SmartColumnCreate = Json<NonNullable<SmartColumns['post']['requestBo
 export type SmartColumnUpdate = Json<
   NonNullable<paths['/api/v1/leads/{projectId}/update_smart_column']['post']['requestBody']>
 >;
+type SmartColumnPreviewCall = paths['/api/v1/leads/{projectId}/preview_smart_column']['post'];
+export type SmartColumnPreview = Json<NonNullable<SmartColumnPreviewCall['requestBody']>>;
+/** How a question would be answered without an LLM, and the templates the local rules answer. */
+export type SmartColumnPreviewResult = Json<SmartColumnPreviewCall['responses'][200]>;

@@ -20,8 +20,14 @@ const urgentWords =
 /** A time the poster needs it by. */
 const times: RegExp[] = [
   /\b(?:need(?:s|ed)?\s+(?:\w+\s+)?now|(?:before|by|on)\s+(?:\w+\s+){0,3}?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|today|tonight|tomorrow|this\s+(?:morning|afternoon|evening|week(?:end)?|month|quarter)|next\s+(?:week|few\s+days|couple\s+of\s+days|month)|end\s+of\s+(?:the\s+)?(?:day|week)|eod|eow)\b/i,
-  new RegExp(String.raw`\b(?:by|before|until|till)\s+(?:the\s+)?end\s+of\s+(?:the\s+)?(?:month|week|quarter|year|q[1-4]|${month})\b`, 'i'),
-  new RegExp(String.raw`\b(?:by|before|until|in\s+time\s+for)\s+(?:q[1-4]|${month}|next\s+(?:week|month|quarter)|${weekday}|the\s+\d{1,2}(?:st|nd|rd|th))\b`, 'i'),
+  new RegExp(
+    String.raw`\b(?:by|before|until|till)\s+(?:the\s+)?end\s+of\s+(?:the\s+)?(?:month|week|quarter|year|q[1-4]|${month})\b`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b(?:by|before|until|in\s+time\s+for)\s+(?:q[1-4]|${month}|next\s+(?:week|month|quarter)|${weekday}|the\s+\d{1,2}(?:st|nd|rd|th))\b`,
+    'i',
+  ),
   new RegExp(String.raw`\b(?:in|within)\s+${count}\s+${unit}\b(?!\s+(?:ago|later))`, 'i'),
   new RegExp(String.raw`\b${lead}(?:this\s+|next\s+)?${weekday}\b`, 'i'),
   new RegExp(String.raw`\b${lead}${date}`, 'i'),
@@ -31,7 +37,8 @@ const times: RegExp[] = [
 const horizon =
   /\b(?:next\s+year|later\s+this\s+year|next\s+quarter|at\s+some\s+point|eventually|some\s?day|in\s+the\s+(?:future|long\s+run)|in\s+a\s+few\s+months)\b/i;
 /** The poster says there is no hurry: no deadline, whatever the dates in the post. */
-const noHurry = /\b(?:no\s+(?:rush|hurry|deadline|urgency)|not\s+(?:urgent|in\s+a\s+(?:rush|hurry))|whenever)\b/i;
+const noHurry =
+  /\b(?:no\s+(?:rush|hurry|deadline|urgency)|not\s+(?:urgent|in\s+a\s+(?:rush|hurry))|whenever)\b/i;
 
 export interface Deadline {
   /** As written: "by the end of the month", "ASAP". */

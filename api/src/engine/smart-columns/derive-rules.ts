@@ -16,7 +16,8 @@ const stopWords = new Set(
 /** Phrases the question quotes ("Mentions "cold email"?") are taken as they are. */
 const quoted = /["“”']([^"“”']{2,80})["“”']/g;
 /** "Does the post mention Slack?": a question about words, which keywords answer well. */
-const aboutWords = /\b(?:mention(?:s|ed|ing)?|say(?:s|ing)?\s+the\s+words?|talk(?:s|ing)?\s+about|contain(?:s|ing)?|include(?:s|ing)?|refer(?:s|ring)?\s+to|bring(?:s)?\s+up|use(?:s)?\s+the\s+(?:word|phrase|term))\b/i;
+const aboutWords =
+  /\b(?:mention(?:s|ed|ing)?|say(?:s|ing)?\s+the\s+words?|talk(?:s|ing)?\s+about|contain(?:s|ing)?|include(?:s|ing)?|refer(?:s|ring)?\s+to|bring(?:s)?\s+up|use(?:s)?\s+the\s+(?:word|phrase|term))\b/i;
 
 export interface DerivedRules {
   rules: SmartColumnRuleSet;

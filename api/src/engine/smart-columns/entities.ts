@@ -112,7 +112,8 @@ export interface EntityContext {
 const competitorCue =
   /\b(?:switch(?:ed|ing)?\s+(?:from|off)|moving\s+(?:off|away\s+from)|leaving|left|alternatives?\s+to|something\s+like|anything\s+like|instead\s+of|replac(?:e|ed|ing)|ditch(?:ed|ing)?|cancel(?:led|ling|ed|ing)?|migrat(?:e|ed|ing)\s+(?:from|off)|(?:anyone|has\s+anyone|have\s+you)\s+tried|currently\s+(?:on|using)|we\s+use|we're\s+on)\s+([A-Z][\w.]*[a-z][\w.]*(?:\s+[A-Z][\w.]+)?)/i;
 /** Capitalised words after a cue that are not products. */
-const notProducts = /^(?:I|We|The|A|An|It|This|That|Our|My|Excel|Google|Sheets|Spreadsheets?|Email|Gmail|Outlook)$/;
+const notProducts =
+  /^(?:I|We|The|A|An|It|This|That|Our|My|Excel|Google|Sheets|Spreadsheets?|Email|Gmail|Outlook)$/;
 
 function findCompetitor(text: string, context: EntityContext): string | null {
   const hits: { name: string; index: number }[] = [];
@@ -122,7 +123,10 @@ function findCompetitor(text: string, context: EntityContext): string | null {
   }
   for (const name of context.everydayCompetitors ?? []) {
     // Capitalised, and not the first word of a sentence ("Close the deal").
-    const match = new RegExp(String.raw`(?<=[\p{L}\p{N},;:]\s+)${escapeRegex(name)}(?![\p{L}\p{N}])`, 'u').exec(text);
+    const match = new RegExp(
+      String.raw`(?<=[\p{L}\p{N},;:]\s+)${escapeRegex(name)}(?![\p{L}\p{N}])`,
+      'u',
+    ).exec(text);
     if (match) hits.push({ name, index: match.index });
   }
   if (context.competitorCues) {

@@ -52,7 +52,10 @@ function competitorsFor(rules: SmartColumnRuleSet, context: LocalContext): Entit
   const markets = marketsOf(own);
   const chosen = markets.length > 0 ? markets : Object.keys(productsByMarket);
   return {
-    competitors: [...own, ...(markets.length > 0 ? chosen.flatMap((m) => productsByMarket[m] ?? []) : wellKnownSaasNames)],
+    competitors: [
+      ...own,
+      ...(markets.length > 0 ? chosen.flatMap((m) => productsByMarket[m] ?? []) : wellKnownSaasNames),
+    ],
     everydayCompetitors: chosen.flatMap((m) => everydayNames[m] ?? []),
     competitorCues: true,
   };

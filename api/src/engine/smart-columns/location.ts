@@ -2,7 +2,10 @@ import {
   adjectiveAlternation,
   adjectivePlaces,
   isCountryName,
-  lookUpPlace, placeAlternation, type Place } from './places.js';
+  lookUpPlace,
+  placeAlternation,
+  type Place,
+} from './places.js';
 
 /**
  * Where the poster is: "based in Berlin", "here in Manchester", "from Melbourne", "UK-based", "an
@@ -20,15 +23,25 @@ const edge = String.raw`(?![\p{L}\p{N}])`;
 /** Cues that say where the poster is, strongest first. */
 const strong = String.raw`(?:out\s+of|moved\s+(?:\w+\s+){0,3}to|relocated\s+to|based\s+(?:in|out\s+of)|located\s+in|headquartered\s+in|live\s+in|living\s+in|lives\s+in|here\s+in|home\s+in|we(?:'re|\s+are)\s+in|I(?:'m|\s+am)\s+in|from)`;
 const finders: { pattern: RegExp; listedOnly: boolean }[] = [
-  { pattern: new RegExp(String.raw`\b${strong}\s+(?:the\s+)?(${listed}|${anyName})${edge}`, 'u'), listedOnly: false },
+  {
+    pattern: new RegExp(String.raw`\b${strong}\s+(?:the\s+)?(${listed}|${anyName})${edge}`, 'u'),
+    listedOnly: false,
+  },
   { pattern: new RegExp(String.raw`(?<![\p{L}])(${listed})-based\b`, 'u'), listedOnly: true },
-  { pattern: new RegExp(String.raw`\b(?:in|around|near|across|outside|of)\s+(?:the\s+)?(${listed})${edge}`, 'u'), listedOnly: true },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:in|around|near|across|outside|of)\s+(?:the\s+)?(${listed})${edge}`,
+      'u',
+    ),
+    listedOnly: true,
+  },
   { pattern: new RegExp(String.raw`(?<![\p{L}])(${listed})${edge}`, 'u'), listedOnly: true },
 ];
 const adjective = new RegExp(String.raw`(?<![\p{L}])(${adjectiveAlternation})${edge}`, 'u');
 
 /** Words a capitalised name after "from" or "in" can be without being a place. */
-const notPlaces = /^(?:I|We|The|A|An|My|Our|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|Google|Reddit|Twitter|LinkedIn|GitHub|Python|Windows|Excel)$/;
+const notPlaces =
+  /^(?:I|We|The|A|An|My|Our|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|Google|Reddit|Twitter|LinkedIn|GitHub|Python|Windows|Excel)$/;
 
 export interface FoundPlace {
   /** As written in the post: "North London", "Austin, TX". */

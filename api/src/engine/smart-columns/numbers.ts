@@ -1,5 +1,6 @@
 /** Numbers as people write them in posts: "12", "1,200", "~200", "six", "a dozen", "2k". */
 
+// prettier-ignore
 const words: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,

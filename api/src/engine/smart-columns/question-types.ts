@@ -55,9 +55,18 @@ const topics: { entity: SmartColumnEntity; pattern: RegExp }[] = [
 const comparisons: { op: 'lt' | 'lte' | 'gt' | 'gte'; pattern: RegExp }[] = [
   { op: 'lt', pattern: new RegExp(String.raw`\b(?:fewer|less|smaller)\s+than\s+(${numberSource}k?)`, 'i') },
   { op: 'lt', pattern: new RegExp(String.raw`\b(?:under|below)\s+\$?(${numberSource}k?)`, 'i') },
-  { op: 'lte', pattern: new RegExp(String.raw`\b(?:at\s+most|no\s+more\s+than|up\s+to)\s+\$?(${numberSource}k?)`, 'i') },
+  {
+    op: 'lte',
+    pattern: new RegExp(String.raw`\b(?:at\s+most|no\s+more\s+than|up\s+to)\s+\$?(${numberSource}k?)`, 'i'),
+  },
   { op: 'lte', pattern: new RegExp(String.raw`\$?(${numberSource}k?)\s+or\s+(?:fewer|less)\b`, 'i') },
-  { op: 'gt', pattern: new RegExp(String.raw`\b(?:more|greater|bigger|larger|higher)\s+than\s+\$?(${numberSource}k?)`, 'i') },
+  {
+    op: 'gt',
+    pattern: new RegExp(
+      String.raw`\b(?:more|greater|bigger|larger|higher)\s+than\s+\$?(${numberSource}k?)`,
+      'i',
+    ),
+  },
   { op: 'gt', pattern: new RegExp(String.raw`\b(?:over|above)\s+\$?(${numberSource}k?)`, 'i') },
   { op: 'gte', pattern: new RegExp(String.raw`\b(?:at\s+least)\s+\$?(${numberSource}k?)`, 'i') },
   { op: 'gte', pattern: new RegExp(String.raw`\$?(${numberSource}k?)\s+or\s+more\b|\b(\d+)\+`, 'i') },
@@ -82,11 +91,15 @@ function numberComparison(question: string): SmartColumnCompare | null {
 /** The places a yes/no question asks about: "in the UK", "in Berlin or Paris". */
 function placesAsked(question: string): string[] {
   const asked: string[] = [];
-  for (const match of question.matchAll(/\b(?:in|from|near|of)\s+(?:the\s+)?([\p{L}.]+(?:\s+[A-Z][\p{L}]+)?)/gu)) {
+  for (const match of question.matchAll(
+    /\b(?:in|from|near|of)\s+(?:the\s+)?([\p{L}.]+(?:\s+[A-Z][\p{L}]+)?)/gu,
+  )) {
     const name = match[1]!.replace(/[.?]+$/, '');
     if (lookUpPlace(name)) asked.push(name);
   }
-  for (const match of question.matchAll(/\b(?:or|and)\s+(?:the\s+)?([A-Z][\p{L}.]+(?:\s+[A-Z][\p{L}]+)?)/gu)) {
+  for (const match of question.matchAll(
+    /\b(?:or|and)\s+(?:the\s+)?([A-Z][\p{L}.]+(?:\s+[A-Z][\p{L}]+)?)/gu,
+  )) {
     const name = match[1]!.replace(/[.?]+$/, '');
     if (lookUpPlace(name) && !asked.includes(name)) asked.push(name);
   }
@@ -114,7 +127,9 @@ export function classifyQuestion(question: string, kind: SmartColumnKind): Quest
     compare = places.length > 0 ? { op: 'is', value: places } : null;
   }
   if (topic.entity === 'role') {
-    const roles = [...new Set([...question.matchAll(askedRoles)].map((m) => m[0].toLowerCase().replace(/s$/, '')))];
+    const roles = [
+      ...new Set([...question.matchAll(askedRoles)].map((m) => m[0].toLowerCase().replace(/s$/, ''))),
+    ];
     compare = roles.length > 0 ? { op: 'is', value: roles } : null;
   }
   return { entity: topic.entity, compare };

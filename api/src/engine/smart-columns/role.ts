@@ -12,13 +12,19 @@ const role = String.raw`(${modifiers}${roleNouns})(?![\p{L}])`;
 
 const finders: RegExp[] = [
   // "I'm the ops manager", "I am a bookkeeper", "I work as a designer"
-  new RegExp(String.raw`\bI(?:'m|’m|\s+am|\s+work\s+as|\s+was\s+hired\s+as)\s+(?:a|an|the|one\s+of\s+the)\s+${role}`, 'iu'),
+  new RegExp(
+    String.raw`\bI(?:'m|’m|\s+am|\s+work\s+as|\s+was\s+hired\s+as)\s+(?:a|an|the|one\s+of\s+the)\s+${role}`,
+    'iu',
+  ),
   // "As a product designer", "as the only developer"
   new RegExp(String.raw`\b[Aa]s\s+(?:a|an|the)\s+${role}`, 'u'),
   // "My role is ops manager", "my title: VP of Sales"
   new RegExp(String.raw`\bmy\s+(?:role|title|job)(?:\s+is|:)\s+(?:a\s+|an\s+|the\s+)?${role}`, 'iu'),
   // At the start of the post or of a sentence: "Founder here", "Head of Sales at…", "Data engineer here;"
-  new RegExp(String.raw`(?:^|[.!?\n]\s*)${role}\s*(?:here\b|at\b|of\b|for\b|in\b|with\b|working\b|,|;|:|\()`, 'iu'),
+  new RegExp(
+    String.raw`(?:^|[.!?\n]\s*)${role}\s*(?:here\b|at\b|of\b|for\b|in\b|with\b|working\b|,|;|:|\()`,
+    'iu',
+  ),
 ];
 
 /** "I run a bakery", "I own a small plumbing business": the owner. */
@@ -46,8 +52,10 @@ export function findRole(text: string): string | null {
 }
 
 /** Roles that own the business, and those that decide what it buys. */
-const ownerRoles = /\b(?:co-?founder|founder|owner|proprietor|ceo|president|solopreneur|entrepreneur|managing\s+(?:director|partner))\b/i;
-const decisionRoles = /\b(?:co-?founder|founder|owner|proprietor|ceo|cto|coo|cfo|cmo|cio|cpo|vp|president|director|head\s+of|chief|partner|principal|solopreneur|entrepreneur)\b/i;
+const ownerRoles =
+  /\b(?:co-?founder|founder|owner|proprietor|ceo|president|solopreneur|entrepreneur|managing\s+(?:director|partner))\b/i;
+const decisionRoles =
+  /\b(?:co-?founder|founder|owner|proprietor|ceo|cto|coo|cfo|cmo|cio|cpo|vp|president|director|head\s+of|chief|partner|principal|solopreneur|entrepreneur)\b/i;
 
 /**
  * Whether a role is one of the asked ones: "founder" or "owner" asks for anyone who owns the business

@@ -25,7 +25,8 @@ export type CompareOperator = (typeof compareOperators)[number];
  * `{op: 'lt', value: 10}` on `team_size`; `price` too), or one of some names (`is`: a place holding
  * "UK", a role like "founder"). The entity missing from a post answers "not stated" (null).
  */
-export type SmartColumnCompare = { op: 'lt' | 'lte' | 'gt' | 'gte'; value: number } | { op: 'is'; value: string[] };
+export type SmartColumnCompare =
+  { op: 'lt' | 'lte' | 'gt' | 'gte'; value: number } | { op: 'is'; value: string[] };
 
 /**
  * The local rules of a smart column, as stored and shown (every key present). See README.md. (A type,
@@ -96,7 +97,11 @@ function readCompare(value: unknown): SmartColumnCompare | null {
     const names = cleanList(strings(operand)).slice(0, ruleLimits.compareValues);
     return names.length > 0 ? { op, value: names } : null;
   }
-  if ((op === 'lt' || op === 'lte' || op === 'gt' || op === 'gte') && typeof operand === 'number' && Number.isFinite(operand))
+  if (
+    (op === 'lt' || op === 'lte' || op === 'gt' || op === 'gte') &&
+    typeof operand === 'number' &&
+    Number.isFinite(operand)
+  )
     return { op, value: operand };
   return null;
 }

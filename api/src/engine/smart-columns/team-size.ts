@@ -28,12 +28,18 @@ const finders: Finder[] = [
   { pattern: new RegExp(String.raw`\bfrom\s+(${n})\s+to\s+${n}\s+${people}\b`, 'i'), count: first },
   // "a 4-person company", "25-person nonprofit", "5 person team", "a 12-strong team"
   {
-    pattern: new RegExp(String.raw`\b(${n})[\s-](?:person|people|man|woman|member|strong|employee|seat)\s+${org}\b`, 'i'),
+    pattern: new RegExp(
+      String.raw`\b(${n})[\s-](?:person|people|man|woman|member|strong|employee|seat)\s+${org}\b`,
+      'i',
+    ),
     count: first,
   },
   // "team of 7", "company of ~200 employees", "staff of 8"
   {
-    pattern: new RegExp(String.raw`\b(?:${org}|staff|headcount)\s+(?:of|is|at|with)\s+${approx}(${n})\b(?!\s*(?:%|percent|years?|months?|days?|customers?|clients?|users?|locations?|countries|offices?))`, 'i'),
+    pattern: new RegExp(
+      String.raw`\b(?:${org}|staff|headcount)\s+(?:of|is|at|with)\s+${approx}(${n})\b(?!\s*(?:%|percent|years?|months?|days?|customers?|clients?|users?|locations?|countries|offices?))`,
+      'i',
+    ),
     count: first,
   },
   // "our 15th employee"
@@ -51,7 +57,10 @@ const finders: Finder[] = [
     },
   },
   // "we're 3 founders", "we have 40 engineers", "grown to 12 people", "9 employees"
-  { pattern: new RegExp(String.raw`(?<![\w$€£.,-])${approx}(${n})\+?\s+(?:[a-z-]+\s+)?${people}\b`, 'i'), count: first },
+  {
+    pattern: new RegExp(String.raw`(?<![\w$€£.,-])${approx}(${n})\+?\s+(?:[a-z-]+\s+)?${people}\b`, 'i'),
+    count: first,
+  },
   // A team of one.
   {
     pattern:
@@ -76,7 +85,8 @@ export function findTeamSize(text: string): TeamSize | null {
     if (count === null || count < 1 || count > 1_000_000) continue;
     const after = more.exec(text.slice(match.index + match[0].length));
     if (after) count += readNumber(after[1] ?? '') ?? 0;
-    if (!best || match.index < best.index) best = { index: match.index, size: { count, phrase: match[0].trim() } };
+    if (!best || match.index < best.index)
+      best = { index: match.index, size: { count, phrase: match[0].trim() } };
   }
   return best?.size ?? null;
 }

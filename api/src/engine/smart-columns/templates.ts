@@ -4,7 +4,11 @@ import { readRules, type SmartColumnEntity, type SmartColumnKind, type SmartColu
 /** Questions the local rules answer well, offered when a question is not one of them. */
 export const smartColumnTemplates: { name: string; question: string; kind: SmartColumnKind }[] = [
   { name: 'Team size', question: "How big is the poster's team?", kind: 'text' },
-  { name: 'Team under 10', question: 'Does the poster say their team has fewer than 10 people?', kind: 'boolean' },
+  {
+    name: 'Team under 10',
+    question: 'Does the poster say their team has fewer than 10 people?',
+    kind: 'boolean',
+  },
   { name: 'Budget', question: 'What budget or price do they mention?', kind: 'text' },
   { name: 'Competitor', question: 'Which competitor do they name?', kind: 'text' },
   { name: 'Deadline', question: 'When do they need it by?', kind: 'text' },
@@ -40,8 +44,12 @@ export interface LocalAnswer {
 function summaryOf(rules: SmartColumnRuleSet, answerable: boolean): string {
   const entity = rules.entities[0];
   if (entity) return `Looks for ${entityWords[entity]}.`;
-  if (rules.keywords.length === 0 && rules.patterns.length === 0) return 'Looks for nothing yet: write a question.';
-  const words = rules.keywords.slice(0, 5).map((k) => `“${k}”`).join(rules.match === 'all' ? ' and ' : ' or ');
+  if (rules.keywords.length === 0 && rules.patterns.length === 0)
+    return 'Looks for nothing yet: write a question.';
+  const words = rules.keywords
+    .slice(0, 5)
+    .map((k) => `“${k}”`)
+    .join(rules.match === 'all' ? ' and ' : ' or ');
   return answerable || rules.patterns.length > 0
     ? `Looks for ${words || 'the patterns you gave'}.`
     : `Only matches the words ${words}: this is a guess, not an answer.`;
@@ -52,10 +60,17 @@ function summaryOf(rules: SmartColumnRuleSet, answerable: boolean): string {
  * naming words to find) do; rules written by hand do too (the person chose them); content words
  * picked out of any other question only guess.
  */
-export function localAnswerOf(column: { question: string; name: string; kind: SmartColumnKind; rules: unknown }): LocalAnswer {
+export function localAnswerOf(column: {
+  question: string;
+  name: string;
+  kind: SmartColumnKind;
+  rules: unknown;
+}): LocalAnswer {
   const derived = deriveRulesFor(column.question.trim() || column.name, column.kind);
   const rules = readRules(column.rules as Record<string, unknown>);
   const handWritten = JSON.stringify(rules) !== JSON.stringify(derived.rules);
-  const answerable = derived.answerable || (handWritten && (rules.entities.length > 0 || rules.patterns.length > 0 || rules.keywords.length > 0));
+  const answerable =
+    derived.answerable ||
+    (handWritten && (rules.entities.length > 0 || rules.patterns.length > 0 || rules.keywords.length > 0));
   return { answerable, entity: rules.entities[0] ?? null, summary: summaryOf(rules, answerable) };
 }

@@ -37,7 +37,10 @@ function textRight(answer: string | null, expected: LabelledPost['value']): bool
   const got = normal(answer);
   return [expected]
     .flat()
-    .some((value) => got === normal(value) || (got.includes(normal(value)) && got.length <= normal(value).length + 20));
+    .some(
+      (value) =>
+        got === normal(value) || (got.includes(normal(value)) && got.length <= normal(value).length + 20),
+    );
 }
 
 /** Accuracy per type (text and yes/no) of the answers to each question, as the create route stores it. */
@@ -60,7 +63,12 @@ export function measure(set: LabelledSet) {
       if (b === post.yes) yesNo += 1;
       else misses.push(`yes/no ${String(b)} ≠ ${String(post.yes)}: ${post.text}`);
     }
-    rows[type] = { posts: q.posts.length, text: text / q.posts.length, yesNo: yesNo / q.posts.length, misses };
+    rows[type] = {
+      posts: q.posts.length,
+      text: text / q.posts.length,
+      yesNo: yesNo / q.posts.length,
+      misses,
+    };
   }
   return rows;
 }
@@ -75,7 +83,8 @@ describe('local smart-column answers on the labelled sets', () => {
   it.each(Object.entries(floors))('%s: accuracy per question type', (file, floor) => {
     const rows = measure(load(file));
     const table = Object.entries(rows).map(
-      ([type, r]) => `${type.padEnd(11)} n=${r.posts}  text ${r.text.toFixed(2)}  yes/no ${r.yesNo.toFixed(2)}`,
+      ([type, r]) =>
+        `${type.padEnd(11)} n=${r.posts}  text ${r.text.toFixed(2)}  yes/no ${r.yesNo.toFixed(2)}`,
     );
     console.log(`Local smart-column accuracy, ${file}\n${table.join('\n')}`);
     if (process.env.SHOW_MISSES)
@@ -84,6 +93,7 @@ describe('local smart-column answers on the labelled sets', () => {
       expect.soft(r.text, `${type} text`).toBeGreaterThanOrEqual(floor.text);
       expect.soft(r.yesNo, `${type} yes/no`).toBeGreaterThanOrEqual(floor.yesNo);
     }
-    if (file === 'questions.json') for (const r of Object.values(rows)) expect(r.posts).toBeGreaterThanOrEqual(15);
+    if (file === 'questions.json')
+      for (const r of Object.values(rows)) expect(r.posts).toBeGreaterThanOrEqual(15);
   });
 });

@@ -15,7 +15,12 @@ describe('deriveRules', () => {
   });
 
   it.each([
-    ['Does the poster say their team has fewer than 10 people?', 'boolean', 'team_size', { op: 'lt', value: 10 }],
+    [
+      'Does the poster say their team has fewer than 10 people?',
+      'boolean',
+      'team_size',
+      { op: 'lt', value: 10 },
+    ],
     ['Team size?', 'text', 'team_size', null],
     ['Is their company bigger than fifty people?', 'boolean', 'team_size', { op: 'gt', value: 50 }],
     ['Is their budget over $1k?', 'boolean', 'price', { op: 'gt', value: 1000 }],
@@ -23,13 +28,22 @@ describe('deriveRules', () => {
     ['Is it urgent?', 'boolean', 'deadline', null],
     ['Where is the poster based?', 'text', 'location', null],
     ['Is the poster in the United States?', 'boolean', 'location', { op: 'is', value: ['United States'] }],
-    ['Is the poster a founder or business owner?', 'boolean', 'role', { op: 'is', value: ['founder', 'owner'] }],
+    [
+      'Is the poster a founder or business owner?',
+      'boolean',
+      'role',
+      { op: 'is', value: ['founder', 'owner'] },
+    ],
     ["What is the poster's job title?", 'text', 'role', null],
     ['Does the poster ask a question?', 'boolean', 'question', null],
   ] as const)('%s (%s) → %s %j', (question, kind, entity, compare) => {
     expect(deriveRulesFor(question, kind)).toEqual({
       answerable: true,
-      rules: expect.objectContaining({ entities: [entity], compare, extract: kind === 'text' ? entity : null }),
+      rules: expect.objectContaining({
+        entities: [entity],
+        compare,
+        extract: kind === 'text' ? entity : null,
+      }),
     });
   });
 

@@ -24,6 +24,7 @@ import {
   TextAreaField,
   TextField,
 } from '@signalboard/shared/ui';
+import { LocalAnswerHint } from './local-answer-hint';
 import { RunProgress } from './run-progress';
 
 const KIND_LABELS: Record<SmartColumnKind, string> = { boolean: 'Yes / no', text: 'Text' };
@@ -238,12 +239,25 @@ function ColumnEditForm({ projectId, column, onSaved, onCancel }: ColumnEditForm
       />
       <TextAreaField
         label="Question"
-        hint="Asked of every lead, e.g. “Is the author a company?”"
+        hint="Asked of every lead, e.g. “Does the poster say their team has fewer than 10 people?”"
         rows={2}
         maxLength={500}
         value={form.question}
         error={errors.question}
         onChange={(e) => set({ question: e.target.value })}
+      />
+      <LocalAnswerHint
+        projectId={projectId}
+        question={form.question}
+        kind={form.kind}
+        onChoose={(template) =>
+          set({
+            question: template.question,
+            kind: template.kind,
+            // A name the person typed stays; an empty one takes the template's.
+            name: form.name.trim() === '' ? template.name : form.name,
+          })
+        }
       />
       <fieldset className="manage-kind">
         <legend className="sb-field__label">Answer</legend>

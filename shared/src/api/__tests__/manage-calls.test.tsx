@@ -9,6 +9,7 @@ import { errorReply, type ApiReply } from '../../testing/api-server';
 import { failure, server, signedInAgainstApiServer } from './signed-in-api-server';
 import {
   deleteSmartColumn,
+  previewSmartColumn,
   deleteStatusConfig,
   moveStatusConfig,
   queryKeys,
@@ -186,6 +187,33 @@ describe('status configs', () => {
 });
 
 describe('smart columns', () => {
+  it('previews a question at /leads/{projectId}/preview_smart_column without saving it', async () => {
+    server.route('POST /api/v1/leads/:projectId/preview_smart_column', () => ({
+      status: 200,
+      body: {
+        local_answer: { answerable: true, entity: 'team_size', summary: 'Looks for the team size.' },
+        rules: {
+          match: 'any',
+          keywords: [],
+          patterns: [],
+          entities: ['team_size'],
+          competitors: [],
+          extract: 'team_size',
+          compare: null,
+        },
+        llm_configured: false,
+        templates: [],
+      },
+    }));
+    const preview = await previewSmartColumn('p1', { question: 'Team size?', kind: 'text' });
+    expect(server.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/leads/p1/preview_smart_column',
+      body: { question: 'Team size?', kind: 'text' },
+    });
+    expect(preview.local_answer.entity).toBe('team_size');
+  });
+
   it('deletes at /leads/{projectId}/{smartColumnId}', async () => {
     server.route('DELETE /api/v1/leads/:projectId/:smartColumnId', () => ({ status: 204 }));
     await deleteSmartColumn('p1', 'col-1');
@@ -198,7 +226,16 @@ describe('smart columns', () => {
       name: 'Is a company',
       question: 'Company?',
       kind: 'boolean',
-      rules: { match: 'any', keywords: [], patterns: [], entities: [], competitors: [], extract: null },
+      rules: {
+        match: 'any',
+        keywords: ['company'],
+        patterns: [],
+        entities: [],
+        competitors: [],
+        extract: null,
+        compare: null,
+      },
+      local_answer: { answerable: false, entity: null, summary: 'Only matches the words “company”.' },
       position: 0,
       version: 2,
       created_at: at,

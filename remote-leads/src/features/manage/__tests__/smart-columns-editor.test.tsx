@@ -44,6 +44,51 @@ describe('smart columns editor', () => {
     expect(within(dialog).getByText('Text · Which tool do they use now?')).toBeInTheDocument();
   }, 15_000);
 
+  it('says inline when the question cannot be answered without an AI model, and offers the ones that can', async () => {
+    const { user, dialog } = await openColumns();
+    await user.click(within(dialog).getByRole('button', { name: 'Add column' }));
+    await user.type(within(dialog).getByLabelText('Question'), 'Is this person likely to buy soon?');
+
+    const hint = await within(dialog).findByText(/this question can’t really be answered/);
+    const choices = within(dialog).getByRole('list', { name: 'Questions answered without an AI model' });
+    expect(
+      within(choices)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      "How big is the poster's team?",
+      'What budget or price do they mention?',
+      'Is the poster a founder or business owner?',
+    ]);
+    expect(hint.closest('[role="status"]')).toHaveTextContent(/Ollama or llama\.cpp/);
+
+    // One click fills the question, its kind and (while empty) the name.
+    await user.click(within(choices).getByRole('button', { name: "How big is the poster's team?" }));
+    expect(within(dialog).getByLabelText('Question')).toHaveValue("How big is the poster's team?");
+    expect(within(dialog).getByRole('radio', { name: 'Text' })).toBeChecked();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Team size');
+    expect(
+      await within(dialog).findByText('Answered without an AI model. Looks for the team size in the post.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/can’t really be answered/)).not.toBeInTheDocument();
+
+    // The column can still be added as the person wrote it; the preview saved nothing.
+    const previews = api().requests.filter((r) => r.path.endsWith('/preview_smart_column'));
+    expect(previews.at(-1)?.body).toEqual({ question: "How big is the poster's team?", kind: 'text' });
+    expect(api().state.smartColumns).toHaveLength(1);
+  }, 15_000);
+
+  it('says the AI model answers every question when one is configured', async () => {
+    api().state.llmConfigured = true;
+    const { user, dialog } = await openColumns();
+    await user.click(within(dialog).getByRole('button', { name: 'Add column' }));
+    await user.type(within(dialog).getByLabelText('Question'), 'Is this person likely to buy soon?');
+    expect(
+      await within(dialog).findByText('Your AI model answers this question for every lead.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('list', { name: /without an AI model/ })).not.toBeInTheDocument();
+  });
+
   it('shows a taken name under the name field', async () => {
     const { user, dialog } = await openColumns();
     await user.click(within(dialog).getByRole('button', { name: 'Add column' }));
