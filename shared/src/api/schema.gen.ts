@@ -601,6 +601,8 @@ export interface paths {
                     smart_column_values?: string[];
                     /** @description Intent signal ids: leads that matched any of them. */
                     intent_signals?: string[];
+                    /** @description Left out: every lead except those marked not a lead. 'good': accepted leads only; 'not_lead': only the hidden ones (to restore them). */
+                    verdict?: "good" | "not_lead";
                     read?: boolean;
                     starred?: boolean;
                     /** @description Full-text search over title and body (web search syntax: "quoted phrase", -word, or). Empty: no filter. */
@@ -812,7 +814,7 @@ export interface paths {
         };
         /**
          * New leads of the project as they are stored (server-sent events; members and guests)
-         * @description A `text/event-stream`. First `event: ready` (listening has started: anything stored from now on is sent), then one `event: new_leads` per batch the pipeline stores, whose `data` is a `NewLeadsEvent` (JSON), and a `: heartbeat` comment every 20 s. Nothing is replayed: after a reconnect, refetch the list and the unread count. The stream ends after 10 minutes and when the server shuts down; reconnect with backoff. Send the bearer token in the Authorization header (read the stream with fetch; EventSource cannot send it).
+         * @description A `text/event-stream`. First `event: ready` (listening has started: anything stored from now on is sent), then one `event: new_leads` per batch the pipeline stores, whose `data` is a `NewLeadsEvent` (JSON) naming only leads the list shows (none marked not a lead), and a `: heartbeat` comment every 20 s. Nothing is replayed: after a reconnect, refetch the list and the unread count. The stream ends after 10 minutes and when the server shuts down; reconnect with backoff. Send the bearer token in the Authorization header (read the stream with fetch; EventSource cannot send it).
          */
         get: {
             parameters: {
@@ -893,6 +895,8 @@ export interface paths {
                     smart_column_values?: string[];
                     /** @description Intent signal ids: leads that matched any of them. */
                     intent_signals?: string[];
+                    /** @description Left out: every lead except those marked not a lead. 'good': accepted leads only; 'not_lead': only the hidden ones (to restore them). */
+                    verdict?: "good" | "not_lead";
                     read?: boolean;
                     starred?: boolean;
                     /** @description Full-text search over title and body (web search syntax: "quoted phrase", -word, or). Empty: no filter. */
@@ -1421,6 +1425,79 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": components["schemas"]["LeadStar"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Lead"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/lead/{leadId}/verdict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one lead a good lead or not a lead (with a reason), or clear it (members and guests)
+         * @description `verdict: 'not_lead'` needs a `reason` and hides the lead from the list, counts, overview, export and live events (list them with `verdict=not_lead`); `verdict: null` clears it, which restores a hidden lead. Answers the lead. LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    leadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadVerdict"];
                 };
             };
             responses: {
@@ -2312,6 +2389,78 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": components["schemas"]["LeadStatusUpdate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadsUpdated"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/update_verdict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark leads good leads or not leads (with a reason), or clear their verdict (members and guests)
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). `verdict: 'not_lead'` needs a `reason` and hides the leads; `verdict: null` restores them (by filter: send `filter.verdict: 'not_lead'`, the hidden list's filter).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadVerdictUpdate"];
                 };
             };
             responses: {
@@ -4884,6 +5033,184 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/project/{id}/lead-quality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's lead quality: Good lead / Not a lead per week, signal and source (members only)
+         * @description Also the rejection reasons, a score histogram of the last 30 days (to preview a threshold) and the scoring engine in use. Changing the threshold is PATCH /api/v1/project/{id} with lead_threshold; it applies to posts scored from then on (leads already found stay).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Every intent signal of the project, in its order; a lead counts under each signal it matched. */
+                            by_signal: {
+                                accepted: number;
+                                found: number;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                rejected: number;
+                                /** @description One entry per week of `weeks`, in order. */
+                                weekly: {
+                                    /** @description Of those, marked "Good lead". */
+                                    accepted: number;
+                                    /** @description Leads published that week (not deleted). */
+                                    found: number;
+                                    /** @description Of those, marked "Not a lead". */
+                                    rejected: number;
+                                    /**
+                                     * Format: date
+                                     * @description Monday of the week (UTC).
+                                     */
+                                    week_start: string;
+                                }[];
+                            }[];
+                            /** @description Platforms with leads in the 12 weeks, most leads first. */
+                            by_source: {
+                                accepted: number;
+                                found: number;
+                                platform: string;
+                                rejected: number;
+                                /** @description One entry per week of `weeks`, in order. */
+                                weekly: {
+                                    /** @description Of those, marked "Good lead". */
+                                    accepted: number;
+                                    /** @description Leads published that week (not deleted). */
+                                    found: number;
+                                    /** @description Of those, marked "Not a lead". */
+                                    rejected: number;
+                                    /**
+                                     * Format: date
+                                     * @description Monday of the week (UTC).
+                                     */
+                                    week_start: string;
+                                }[];
+                            }[];
+                            /** @description The project's current threshold (changed with PATCH /api/v1/project/{id}). */
+                            lead_threshold: number;
+                            recent: {
+                                /** @description The preview window: 30 days back from now. */
+                                days: number;
+                                /** @description Entry s counts those leads scoring s (0-100): the leads that a threshold t keeps are the sum from t to 100. */
+                                score_histogram: number[];
+                                /** @description Leads of the window the list shows (not deleted, not marked "Not a lead"). */
+                                total: number;
+                            };
+                            /** @description Every "Not a lead" reason, in the order the UI offers them (all time, deleted leads aside). */
+                            rejection_reasons: {
+                                count: number;
+                                /** @enum {unknown} */
+                                reason: "no_buying_intent" | "wrong_buyer" | "vendor_or_self_promotion" | "job_post" | "other_meaning" | "other";
+                            }[];
+                            scoring: {
+                                llm: {
+                                    configured: boolean;
+                                    model: string | null;
+                                };
+                                local_model: {
+                                    /** @description False when this server computes no sentence embeddings. */
+                                    embeddings: boolean;
+                                    encoder: string | null;
+                                    /**
+                                     * @description 'learned': rules and sentence embeddings in the shipped model; 'rules': rules only.
+                                     * @enum {unknown}
+                                     */
+                                    kind: "learned" | "rules";
+                                    /** @description The evaluation businesses it was fitted on. */
+                                    trained_on: string[];
+                                    version: number | null;
+                                };
+                            };
+                            totals: {
+                                accepted: number;
+                                found: number;
+                                rejected: number;
+                                /** @description One entry per week of `weeks`, in order. */
+                                weekly: {
+                                    /** @description Of those, marked "Good lead". */
+                                    accepted: number;
+                                    /** @description Leads published that week (not deleted). */
+                                    found: number;
+                                    /** @description Of those, marked "Not a lead". */
+                                    rejected: number;
+                                    /**
+                                     * Format: date
+                                     * @description Monday of the week (UTC).
+                                     */
+                                    week_start: string;
+                                }[];
+                            };
+                            /** @description The last 12 weeks (Monday, UTC), oldest first; leads are dated by publication. */
+                            weeks: string[];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/project/{id}/refine_intent_signal": {
         parameters: {
             query?: never;
@@ -6253,6 +6580,10 @@ export interface components {
             smart_values: components["schemas"]["LeadSmartValue"][];
             starred: boolean;
             status_config_id: string | null;
+            verdict: ("good" | "not_lead") | null;
+            verdict_at: string | null;
+            verdict_by: string | null;
+            verdict_reason: ("no_buying_intent" | "wrong_buyer" | "vendor_or_self_promotion" | "job_post" | "other_meaning" | "other") | null;
         };
         LeadBulkFilter: {
             /** @description Platform ids (repeat the key for several): leads of any of them. */
@@ -6271,6 +6602,11 @@ export interface components {
             starred?: boolean;
             /** @description A status of the project, or 'all'. */
             status_config_id?: string | "all";
+            /**
+             * @description Left out: every lead except those marked not a lead. 'good': accepted leads only; 'not_lead': only the hidden ones (to restore them).
+             * @enum {unknown}
+             */
+            verdict?: "good" | "not_lead";
         };
         LeadDataSource: {
             data_source_id: string | null;
@@ -6370,6 +6706,22 @@ export interface components {
             lead_ids?: string[];
             /** Format: uuid */
             status_config_id: string;
+        };
+        LeadVerdict: {
+            /** @description Required with 'not_lead' (LEAD-POLICY.md's reasons); left out or null otherwise. */
+            reason?: ("no_buying_intent" | "wrong_buyer" | "vendor_or_self_promotion" | "job_post" | "other_meaning" | "other") | null;
+            /** @description 'good', 'not_lead' (hides the lead from the list), or null to clear it (restore). */
+            verdict: ("good" | "not_lead") | null;
+        };
+        /** @description Exactly one of `lead_ids` and `filter`. */
+        LeadVerdictUpdate: {
+            filter?: components["schemas"]["LeadBulkFilter"];
+            /** @description Leads of this project; other projects' ids are ignored. */
+            lead_ids?: string[];
+            /** @description Required with 'not_lead' (LEAD-POLICY.md's reasons); left out or null otherwise. */
+            reason?: ("no_buying_intent" | "wrong_buyer" | "vendor_or_self_promotion" | "job_post" | "other_meaning" | "other") | null;
+            /** @description 'good', 'not_lead' (hides the lead from the list), or null to clear it (restore). */
+            verdict: ("good" | "not_lead") | null;
         };
         LeadsUpdated: {
             /** @description By filter only: more than 10000 leads still needed the change; call again for the rest. */
