@@ -46,12 +46,18 @@ const labels: Record<string, [up: string | null, down: string | null]> = {
 
 /** Contributions smaller than this (in logit) are not worth naming. */
 const minimumShown = 0.15;
+/** A reason against the verdict ("..., though it reads like a job post") must weigh this much. */
+const minimumContrary = 0.5;
 
 /** The labels of the strongest contributions in one direction, merged by label, strongest first. */
-export function strongestReasons(contributions: readonly Contribution[], direction: 1 | -1): string[] {
+export function strongestReasons(
+  contributions: readonly Contribution[],
+  direction: 1 | -1,
+  contrary = false,
+): string[] {
   const byLabel = new Map<string, number>();
   for (const { name, value } of contributions) {
-    if (value * direction < minimumShown) continue;
+    if (value * direction < (contrary ? minimumContrary : minimumShown)) continue;
     const label = labels[name]?.[direction === 1 ? 0 : 1];
     if (!label) continue;
     byLabel.set(label, (byLabel.get(label) ?? 0) + Math.abs(value));

@@ -68,6 +68,14 @@ export function postEmbeddingParts(
   return { vector, business: businessVector ? cosine(vector, businessVector) : null, prototypes: byCategory };
 }
 
+/** The lead category the post reads most like (its cosine is what the "x_lead" features use). */
+export function strongestLeadPrototype(embedding: PostEmbeddingParts): PrototypeCategory {
+  let best: PrototypeCategory = 'recommendation';
+  for (const category of leadPrototypeCategories)
+    if (embedding.prototypes[category] > embedding.prototypes[best]) best = category;
+  return best;
+}
+
 /** Whether the post names one of the products the signal's keywords say the buyer would leave. */
 export function namedCompetitor(post: AnalyzedPost, signal: CompiledSignal): string | null {
   for (const competitor of signal.competitors)

@@ -118,7 +118,7 @@ export function fitLogistic(
       change = Math.max(change, Math.abs(step[j]!));
     }
     beta = next;
-    if (change < 1e-8) break;
+    if (change < 1e-6) break;
   }
   return {
     features,

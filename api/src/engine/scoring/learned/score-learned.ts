@@ -5,7 +5,7 @@ import type { AnalyzedPost } from '../analyze-post.js';
 import type { CompiledSignal, SignalToScore } from '../compile-signal.js';
 import { excludedScore, ruleParts, type LocalScore, type ScoreOptions } from '../score-post.js';
 import { learnedReason, strongestReasons, type LearnedExplanation } from './explain-learned.js';
-import { featureValues, namedCompetitor, postEmbeddingParts } from './features.js';
+import { featureValues, namedCompetitor, postEmbeddingParts, strongestLeadPrototype } from './features.js';
 import { shippedLeadModel, type LoadedLeadModel } from './lead-model.js';
 import { evaluateLinear, scoreFromLogit } from './linear-model.js';
 import { triageShift, type TriageExample } from './triage-shift.js';
@@ -54,6 +54,13 @@ export function scoreLearned(
     const linear = embedding ? model.primary : model.fallback;
     const values = featureValues(post, compiled, parts, embedding, signalVector);
     const { logit, contributions } = evaluateLinear(linear, values, embedding?.vector ?? null);
+    // "On topic x reads like a lead" is told as the kind of lead it reads like most.
+    if (embedding) {
+      const kind = `proto_${strongestLeadPrototype(embedding)}`;
+      for (const contribution of contributions)
+        if (contribution.name === 'cos_signal_x_lead' || contribution.name === 'topic_x_lead')
+          contribution.name = kind;
+    }
     let total = logit;
     if (triage) {
       total += triage.logit;
@@ -63,8 +70,9 @@ export function scoreLearned(
       parts.negatives.length > 0
         ? Math.min(scoreFromLogit(total, linear.threshold), 30)
         : scoreFromLogit(total, linear.threshold);
-    const up = strongestReasons(contributions, 1);
-    const down = strongestReasons(contributions, -1);
+    const lead = score >= 50;
+    const up = strongestReasons(contributions, 1, !lead);
+    const down = strongestReasons(contributions, -1, lead);
     const topic = [...parts.phrases, ...parts.terms.filter((term) => !parts.phrases.includes(term))];
     const explanation: LearnedExplanation = {
       source: 'local',

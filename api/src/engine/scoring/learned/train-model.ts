@@ -3,7 +3,7 @@
 // a non-lead through every signal. The operating point is chosen on out-of-business predictions (each
 // training business scored by a model fitted on the others), never on the posts a model saw.
 import { fitLogistic, type TrainingRow } from './fit-logistic.js';
-import { evaluateLinear, type LinearModel } from './linear-model.js';
+import type { LinearModel } from './linear-model.js';
 import type { PostRows } from './training-set.js';
 
 export interface TrainSettings {
@@ -72,18 +72,21 @@ function fitWithSigns(names: readonly string[], rows: TrainingRow[], settings: T
   }
 }
 
-function rowLogit(model: LinearModel, names: readonly string[], values: Float64Array): number {
-  const map = new Map<string, number>();
-  names.forEach((name, j) => {
-    if (!Number.isNaN(values[j]!)) map.set(name, values[j]!);
-  });
-  return evaluateLinear(model, map).logit;
+/** The logit of one row whose values are in the model's feature order (NaN counts as average). */
+function rowLogit(model: LinearModel, values: Float64Array): number {
+  let logit = model.bias;
+  const { features, weights } = model;
+  for (let j = 0; j < features.length; j++) {
+    const value = values[j]!;
+    if (!Number.isNaN(value)) logit += ((value - features[j]!.mean) / features[j]!.scale) * weights[j]!;
+  }
+  return logit;
 }
 
 /** The post's logit: its best signal's. */
 export function postLogit(model: LinearModel, names: readonly string[], post: PostRows): number {
   let best = -Infinity;
-  for (const values of post.signals) best = Math.max(best, rowLogit(model, names, values));
+  for (const values of post.signals) best = Math.max(best, rowLogit(model, values));
   return best;
 }
 
@@ -119,7 +122,7 @@ export function fitPosts(
     }
     model = fitWithSigns(names, rows, settings);
     const current = model;
-    choose = (post) => bestSignal(post, (values) => rowLogit(current, names, values));
+    choose = (post) => bestSignal(post, (values) => rowLogit(current, values));
   }
   return model!;
 }

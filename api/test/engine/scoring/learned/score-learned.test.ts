@@ -69,6 +69,34 @@ describe('scoreLearned', () => {
     expect(lead!.score).toBeGreaterThan(howto!.score);
   });
 
+  it('moves a score by the nearest triaged examples once there are 3 of each, and says so', () => {
+    const post = analyzePost(switching);
+    const [alone] = scoreLearned(post, vectors[1]!, signals, context, {});
+    const near = vectors[1]!;
+    const far = vectors[0]!;
+    const examples = (good: number, notLead: number) => [
+      ...Array.from({ length: good }, () => ({ vector: near, verdict: 'good' as const })),
+      ...Array.from({ length: notLead }, () => ({ vector: far, verdict: 'not_lead' as const })),
+    ];
+    const [tooFew] = scoreLearned(post, near, signals, { ...context, examples: examples(2, 3) }, {});
+    expect(tooFew!.score).toBe(alone!.score);
+    const [moved] = scoreLearned(post, near, signals, { ...context, examples: examples(3, 3) }, {});
+    expect(moved!.score).toBeGreaterThan(alone!.score);
+    expect((moved!.explanation as LearnedExplanation).reasons).toContain('similar to a lead you accepted');
+    // The how-to post is nearest the rejected examples: it moves down.
+    const howToPost = analyzePost(howTo);
+    const [before] = scoreLearned(howToPost, far, signals, context, {});
+    const [after] = scoreLearned(howToPost, far, signals, { ...context, examples: examples(3, 3) }, {});
+    expect(after!.score).toBeLessThan(before!.score);
+  });
+
+  it('names a competitor the signal replaces', () => {
+    const compiled = compileSignal(hubspot);
+    expect(compiled.competitors.map((competitor) => competitor.display)).toEqual(['hubspot']);
+    const [result] = scoreLearned(analyzePost(switching), vectors[1]!, signals, context, {});
+    expect(result!.explanation.reason).toMatch(/names a competitor you replace \(“hubspot”\)/);
+  });
+
   it('gives 0 to an excluded author, for every signal', () => {
     const results = scoreLearned(
       analyzePost({ ...switching, author: 'Spammer' }),
