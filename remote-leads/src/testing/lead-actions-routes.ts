@@ -104,7 +104,11 @@ export function leadActionsRoutes(
       signedIn(authorization)
         ? {
             status: 200,
-            body: { unread_count: state.leads.filter((l) => !l.read && !state.deleted.has(l.id)).length },
+            body: {
+              unread_count: state.leads.filter(
+                (l) => !l.read && !state.deleted.has(l.id) && l.verdict !== 'not_lead',
+              ).length,
+            },
           }
         : unauthorized,
   };

@@ -7,6 +7,7 @@ import { queryClient } from '@signalboard/shared/query';
 import { startApiServer, withApiServer, type ApiRoutes, type ApiServer } from '@signalboard/shared/testing';
 import { leadActionsRoutes } from './lead-actions-routes';
 import { leadItemRoutes } from './lead-item-routes';
+import { leadVerdictRoutes } from './lead-verdict-routes';
 import { emptyLeadsListState, leadsListRoutes, type LeadsListState } from './leads-list-routes';
 import { emptyManageState, manageRoutes, type ManageState } from './manage-routes';
 import { overviewRoutes } from './overview-routes';
@@ -34,6 +35,7 @@ export function leadsApiRoutes(state: LeadsApiState): ApiRoutes {
     ...leadsListRoutes(state, signedIn),
     ...leadItemRoutes(state, signedIn),
     ...leadActionsRoutes(state, signedIn),
+    ...leadVerdictRoutes(state, signedIn),
     ...overviewRoutes(state, signedIn),
   };
 }

@@ -1,6 +1,6 @@
 // The lead list and its source filter, in memory, as the API answers them (api/src/routes/leads/list.ts,
 // leads-data-sources.ts, api/src/leads/list-filter.ts): deleted leads never listed, every filter field
-// applied, sorted by date or score, paged with limit/skip, the total counted up to 1,000.
+// applied (leads marked "not a lead" only under verdict=not_lead), sorted by date or score, paged with limit/skip, the total counted up to 1,000.
 // The contract server keeps one value per query key (the last), so a repeated key filters by its last
 // value here; the client test (shared/src/api/__tests__/lead-list.test.tsx) checks the keys repeat.
 import type { DataSource, Lead, LeadDataSource } from '@signalboard/shared/api';
@@ -28,6 +28,10 @@ export function listLead(id: string, fields: Partial<Lead> = {}): Lead {
     read: false,
     starred: false,
     status_config_id: null,
+    verdict: null,
+    verdict_reason: null,
+    verdict_at: null,
+    verdict_by: null,
     published_at: at,
     created_at: at,
     post: {
@@ -113,6 +117,10 @@ function smartHolds(lead: Lead, condition: SmartCondition): boolean {
   }
 }
 
+/** The API's verdict filter: left out, every lead but "not a lead" ones; else that verdict only. */
+const verdictShown = (wanted: string | undefined, verdict: Lead['verdict']) =>
+  wanted === undefined ? verdict !== 'not_lead' : verdict === wanted;
+
 const dayStart = (value: string) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value).getTime();
 const dayEnd = (value: string) => (value.length === 10 ? dayStart(value) + 86_400_000 : dayStart(value) + 1);
 
@@ -128,6 +136,7 @@ export function filterLeads(leads: Lead[], query: Record<string, string>): Lead[
       (!query.intent_signals || lead.matches.some((m) => m.intent_signal_id === query.intent_signals)) &&
       (query.read === undefined || String(lead.read) === query.read) &&
       (query.starred === undefined || String(lead.starred) === query.starred) &&
+      verdictShown(query.verdict, lead.verdict) &&
       (!search || `${lead.post.title ?? ''} ${lead.post.body}`.toLowerCase().includes(search)) &&
       (!query.date_from || new Date(lead.published_at).getTime() >= dayStart(query.date_from)) &&
       (!query.date_to || new Date(lead.published_at).getTime() < dayEnd(query.date_to)) &&

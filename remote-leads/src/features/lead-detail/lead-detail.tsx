@@ -1,5 +1,5 @@
 // One lead in full, the same in the drawer and on its page: the triage controls (star, read,
-// status), the post, why it matched and the smart column answers. Opening a lead marks it read,
+// status, good lead / not a lead), the post, why it matched and the smart column answers. Opening a lead marks it read,
 // once per open (a lead marked unread here stays unread).
 import { useEffect, useId, useRef, type ElementType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,6 +17,7 @@ import {
   type LeadItem,
 } from '@signalboard/shared/api';
 import { Button, LoadError, Spinner, buttonClassName } from '@signalboard/shared/ui';
+import { VerdictControls } from '../../components/verdict-controls';
 import { LeadMatches, LeadSmartValues } from './lead-explanations';
 import { LeadPost } from './lead-post';
 import './lead-detail.css';
@@ -83,6 +84,7 @@ function LeadActions({ projectId, lead }: { projectId: string; lead: LeadItem })
         {lead.read ? 'Mark unread' : 'Mark read'}
       </Button>
       <StatusSelect projectId={projectId} lead={lead} />
+      <VerdictControls projectId={projectId} lead={lead} />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { ChoiceList } from './choice-list';
 import { DateRange } from './date-range';
 import { FilterChips } from './filter-chips';
 import { FilterPopover } from './filter-popover';
-import { countActiveFilters } from './lead-filter';
+import { countActiveFilters, verdictFilterLabels } from './lead-filter';
 import { SavedViews } from './saved-views';
 import { SearchBox } from './search-box';
 import { SmartFilterForm } from './smart-filter-form';
@@ -164,6 +164,24 @@ export function LeadFilterBar({ projectId }: { projectId: string }) {
                 <option value="any">Starred or not</option>
                 <option value="true">Starred</option>
                 <option value="false">Not starred</option>
+              </select>
+            </div>
+
+            <div className="sb-lead-filters__field">
+              <label htmlFor={`${id}-verdict`} className="sb-lead-filters__label">
+                Triage
+              </label>
+              <select
+                id={`${id}-verdict`}
+                value={filter.verdict ?? 'shown'}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  setFilter({ verdict: value === 'good' || value === 'not_lead' ? value : null });
+                }}
+              >
+                <option value="shown">{verdictFilterLabels.shown}</option>
+                <option value="good">{verdictFilterLabels.good}</option>
+                <option value="not_lead">{verdictFilterLabels.not_lead}</option>
               </select>
             </div>
 

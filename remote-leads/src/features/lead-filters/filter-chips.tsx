@@ -2,7 +2,7 @@
 // not (yet) in them is shown as "Unknown".
 import type { LeadDataSource, IntentSignal, SmartColumn, StatusConfig } from '@signalboard/shared/api';
 import { Button, IconClose } from '@signalboard/shared/ui';
-import { countActiveFilters, defaultFilter, type LeadFilter } from './lead-filter';
+import { countActiveFilters, defaultFilter, verdictFilterLabels, type LeadFilter } from './lead-filter';
 import { operatorLabels } from './smart-filter-form';
 
 export interface FilterNames {
@@ -61,6 +61,12 @@ export function filterChips(filter: LeadFilter, names: FilterNames): FilterChip[
       key: 'read',
       label: filter.read ? 'Read' : 'Unread',
       remove: (f) => ({ ...f, read: null }),
+    });
+  if (filter.verdict !== null)
+    chips.push({
+      key: 'verdict',
+      label: verdictFilterLabels[filter.verdict],
+      remove: (f) => ({ ...f, verdict: null }),
     });
   if (filter.starred !== null)
     chips.push({

@@ -8,6 +8,7 @@ import {
   smartOperators,
   valuelessOperators,
   type LeadFilter,
+  type LeadVerdictFilter,
   type SmartFilter,
   type SmartOperator,
 } from './lead-filter';
@@ -20,6 +21,7 @@ export const filterParamKeys = {
   smart: 'smart',
   read: 'read',
   starred: 'starred',
+  verdict: 'verdict',
   search: 'q',
   dateFrom: 'from',
   dateTo: 'to',
@@ -53,6 +55,9 @@ const uniqueCapped = (values: string[]) => [...new Set(values)].slice(0, filterL
 
 const booleanParam = (value: string | null): boolean | null =>
   value === 'true' ? true : value === 'false' ? false : null;
+
+const verdictParam = (value: string | null): LeadVerdictFilter | null =>
+  value === 'good' || value === 'not_lead' ? value : null;
 
 /** `column:operator[:value]`; the value may hold colons (only the first two split). */
 export function smartToParam(smart: SmartFilter): string {
@@ -112,6 +117,7 @@ export function filterFromSearchParams(params: URLSearchParams): LeadFilter {
     smart: [...smart.values()].slice(0, filterLimits.values),
     read: booleanParam(params.get(keys.read)),
     starred: booleanParam(params.get(keys.starred)),
+    verdict: verdictParam(params.get(keys.verdict)),
     search: (params.get(keys.search) ?? '').slice(0, filterLimits.search),
     dateFrom,
     dateTo,
@@ -135,6 +141,7 @@ export function filterToSearchParams(filter: LeadFilter, keep?: URLSearchParams)
   for (const smart of filter.smart) params.append(keys.smart, smartToParam(smart));
   if (filter.read !== null) params.set(keys.read, String(filter.read));
   if (filter.starred !== null) params.set(keys.starred, String(filter.starred));
+  if (filter.verdict !== null) params.set(keys.verdict, filter.verdict);
   if (filter.search) params.set(keys.search, filter.search);
   if (filter.dateFrom) params.set(keys.dateFrom, filter.dateFrom);
   if (filter.dateTo) params.set(keys.dateTo, filter.dateTo);
@@ -163,6 +170,7 @@ export function filterToQuery(filter: LeadFilter): LeadListQuery {
   if (filter.signals.length) query.intent_signals = [...filter.signals];
   if (filter.read !== null) query.read = filter.read;
   if (filter.starred !== null) query.starred = filter.starred;
+  if (filter.verdict !== null) query.verdict = filter.verdict;
   const search = filter.search.trim();
   if (search) query.search_text = search;
   if (filter.sortBy !== 'date') query.sort_by = filter.sortBy;

@@ -14,6 +14,8 @@ export interface SmartFilter {
   textValue?: string;
 }
 
+export type LeadVerdictFilter = 'good' | 'not_lead';
+
 export interface LeadFilter {
   /** A status id, or 'all' for no status filter. */
   status: string | 'all';
@@ -25,6 +27,11 @@ export interface LeadFilter {
   smart: SmartFilter[];
   read: boolean | null;
   starred: boolean | null;
+  /**
+   * The team's verdict: null lists every lead but those marked "not a lead" (they are hidden); 'good'
+   * only accepted leads; 'not_lead' only the hidden ones, to restore them.
+   */
+  verdict: LeadVerdictFilter | null;
   search: string;
   /** A date (YYYY-MM-DD, from its start) or an ISO date-time. */
   dateFrom: string | null;
@@ -41,6 +48,7 @@ export const defaultFilter: LeadFilter = Object.freeze({
   smart: [],
   read: null,
   starred: null,
+  verdict: null,
   search: '',
   dateFrom: null,
   dateTo: null,
@@ -55,6 +63,13 @@ export const smartOperators = {
 
 /** Operators that compare with nothing: no value goes with them. */
 export const valuelessOperators: readonly SmartOperator[] = ['is_empty', 'is_not_empty'];
+
+/** The triage filter's choices, in the words the select and the chips show. */
+export const verdictFilterLabels = {
+  shown: 'All but hidden',
+  good: 'Good leads',
+  not_lead: 'Not a lead (hidden)',
+} as const;
 
 /** The API's limits the URL is held to (api/src/schemas/lead.ts leadLimits). */
 export const filterLimits = { values: 50, search: 200, smartText: 200 } as const;
@@ -71,6 +86,7 @@ export function countActiveFilters(filter: LeadFilter): number {
     filter.smart.length +
     (filter.read === null ? 0 : 1) +
     (filter.starred === null ? 0 : 1) +
+    (filter.verdict === null ? 0 : 1) +
     (filter.search.trim() ? 1 : 0) +
     (filter.dateFrom ? 1 : 0) +
     (filter.dateTo ? 1 : 0)

@@ -1,5 +1,6 @@
 // The actions on the selection: how many are selected (announced), widening to every matching lead,
-// mark read / unread, set a status, delete (asks first), and clearing it.
+// mark read / unread, set a status, good lead / not a lead (restore, in the hidden list), delete (asks
+// first), and clearing it.
 import type { StatusConfig } from '@signalboard/shared/api';
 import { Button } from '@signalboard/shared/ui';
 
@@ -19,6 +20,12 @@ export interface BulkBarProps {
   onStatus: (statusId: string) => void;
   onDelete: () => void;
   onClear: () => void;
+  /** The list shows hidden ("not a lead") leads: Restore instead of the verdicts. */
+  hiddenList: boolean;
+  onGood: () => void;
+  /** Asks the reason, in a menu at the button. */
+  onNotLead: (anchor: HTMLElement) => void;
+  onRestore: () => void;
 }
 
 export function BulkBar(props: BulkBarProps) {
@@ -60,6 +67,26 @@ export function BulkBar(props: BulkBarProps) {
             ))}
           </select>
         </label>
+        {props.hiddenList ? (
+          <Button variant="secondary" size="sm" disabled={none} onClick={props.onRestore}>
+            Restore
+          </Button>
+        ) : (
+          <>
+            <Button variant="secondary" size="sm" disabled={none} onClick={props.onGood}>
+              Good lead
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={none}
+              aria-haspopup="menu"
+              onClick={(event) => props.onNotLead(event.currentTarget)}
+            >
+              Not a lead…
+            </Button>
+          </>
+        )}
         <Button variant="danger" size="sm" disabled={none} onClick={props.onDelete}>
           Delete
         </Button>

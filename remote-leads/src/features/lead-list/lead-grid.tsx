@@ -44,6 +44,7 @@ import { ShortcutSheet } from './shortcut-sheet';
 import { useHeadHeight } from './use-head-height';
 import { LEAD_GRID_ID } from './skip-to-list';
 import { listKeyDownHandler, usePageShortcuts, type ListCommand } from './use-list-keyboard';
+import { useRowVerdicts } from './use-row-verdicts';
 
 /** Leads per request: large pages keep 10,000 rows to 50 requests. */
 export const LEAD_PAGE_SIZE = 200;
@@ -182,6 +183,15 @@ export function LeadGrid({ projectId }: { projectId: string }) {
     setSelection(emptySelection);
   };
 
+  const verdicts = useRowVerdicts({
+    projectId,
+    latest,
+    gridRef,
+    setActiveId,
+    targetOf,
+    clearSelection: () => setSelection(emptySelection),
+  });
+
   const moveTo = (index: number) => {
     const { order: ids } = latest.current;
     if (ids.length === 0) return;
@@ -232,6 +242,7 @@ export function LeadGrid({ projectId }: { projectId: string }) {
       if (target) setDeleting(target);
       return target !== null;
     }
+    if (command.type === 'good' || command.type === 'notLead') return verdicts.runKey(command.type, active);
     if (command.type === 'status') {
       const status = statusList[command.position];
       const target = targetOf(active?.id ?? null);
@@ -290,6 +301,10 @@ export function LeadGrid({ projectId }: { projectId: string }) {
           onRead={() => markRead(targetOf(null)!)}
           onUnread={() => markUnread(targetOf(null)!)}
           onStatus={(statusId) => setStatus({ statusId, target: targetOf(null)! })}
+          hiddenList={filter.verdict === 'not_lead'}
+          onGood={() => verdicts.giveSelection({ verdict: 'good' })}
+          onNotLead={verdicts.askForSelection}
+          onRestore={() => verdicts.giveSelection({ verdict: null })}
           onDelete={() => setDeleting(targetOf(null))}
           onClear={() => setSelection(emptySelection)}
         />
@@ -302,7 +317,7 @@ export function LeadGrid({ projectId }: { projectId: string }) {
         aria-rowcount={capped ? -1 : total + 1}
         aria-multiselectable="true"
         aria-activedescendant={activeRendered ? rowDomId(activeId) : undefined}
-        aria-keyshortcuts="j k Enter s r x e ?"
+        aria-keyshortcuts="j k Enter s r x e g n ?"
         tabIndex={0}
         className="sb-leads__grid"
         data-virtual-scroller=""
@@ -345,6 +360,9 @@ export function LeadGrid({ projectId }: { projectId: string }) {
             <div role="columnheader" className="sb-leads__cell sb-leads__cell--status">
               Status
             </div>
+            <div role="columnheader" className="sb-leads__cell sb-leads__cell--verdict">
+              <span className="sb-visually-hidden">Verdict</span>
+            </div>
             <div role="columnheader" className="sb-leads__cell sb-leads__cell--read">
               <span className="sb-visually-hidden">Read</span>
             </div>
@@ -376,6 +394,10 @@ export function LeadGrid({ projectId }: { projectId: string }) {
                   onStar={onStar}
                   onToggleRead={onToggleRead}
                   onStatus={onStatus}
+                  onGood={verdicts.onGood}
+                  onNotLead={verdicts.onNotLead}
+                  onRestore={verdicts.onRestore}
+                  askingReason={verdicts.askingId === lead.id}
                 />
               );
             })}
@@ -405,6 +427,7 @@ export function LeadGrid({ projectId }: { projectId: string }) {
           gridRef.current?.focus();
         }}
       />
+      {verdicts.menu}
       <ShortcutSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
     </section>
   );

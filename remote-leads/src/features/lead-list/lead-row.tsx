@@ -1,11 +1,12 @@
 // One lead in the list: what it is (source, author, time, title, snippet with the matched words),
-// why it is here (score, signals), what was done with it (status, star, read) and the project's smart
-// column answers. Every value from the post is rendered as text.
+// why it is here (score, signals), what was done with it (status, star, read, the team's verdict) and
+// the project's smart column answers. Every value from the post is rendered as text.
 import { platformName, type Lead, type SmartColumn, type StatusConfig } from '@signalboard/shared/api';
 import { cx } from '@signalboard/shared/ui';
 import { memo, useMemo, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Highlight, matchedTerms } from '../../components/highlight';
+import { RowVerdict } from './row-verdict';
 import { leadTitle } from '../../components/lead-title';
 import { absoluteTime, relativeTime } from './relative-time';
 
@@ -32,6 +33,13 @@ export interface LeadRowProps {
   onStar: (lead: Lead) => void;
   onToggleRead: (lead: Lead) => void;
   onStatus: (lead: Lead, statusId: string) => void;
+  /** Good lead on, or off again. */
+  onGood: (lead: Lead) => void;
+  /** Asks the reason (a menu at `anchor`). */
+  onNotLead: (lead: Lead, anchor: HTMLElement) => void;
+  onRestore: (lead: Lead) => void;
+  /** The reason menu is open for this row. */
+  askingReason: boolean;
 }
 
 function smartValueText(lead: Lead, column: SmartColumn): string {
@@ -139,6 +147,9 @@ function LeadRowView(props: LeadRowProps) {
             </option>
           ))}
         </select>
+      </div>
+      <div role="gridcell" className="sb-leads__cell sb-leads__cell--verdict">
+        <RowVerdict {...props} title={title} />
       </div>
       <div role="gridcell" className="sb-leads__cell sb-leads__cell--read">
         <button

@@ -15,6 +15,8 @@ export type ListCommand =
   | { type: 'selectRange' }
   | { type: 'status'; position: number }
   | { type: 'delete' }
+  | { type: 'good' }
+  | { type: 'notLead' }
   | { type: 'search' }
   | { type: 'help' }
   | { type: 'escape' };
@@ -38,6 +40,8 @@ export function commandForKey(event: KeyInput): ListCommand | null {
   if (key === 'X') return { type: 'selectRange' };
   if (/^[1-9]$/.test(key)) return { type: 'status', position: Number(key) - 1 };
   if (key === 'e' || key === 'Delete' || key === '#') return { type: 'delete' };
+  if (key === 'g') return { type: 'good' };
+  if (key === 'n') return { type: 'notLead' };
   if (key === '/') return { type: 'search' };
   if (key === '?') return { type: 'help' };
   if (key === 'Escape') return { type: 'escape' };
@@ -60,6 +64,11 @@ export const shortcutList: { keys: string[]; does: string }[] = [
     does: 'Set the status of the selection, or of this lead (statuses in their order)',
   },
   { keys: ['e', 'Delete'], does: 'Delete the selection, or this lead (asks first)' },
+  { keys: ['g'], does: 'Good lead (again: take it back), for the selection or this lead' },
+  {
+    keys: ['n'],
+    does: 'Not a lead: asks the reason (Enter: no buying intent), then hides it; on a hidden lead, restore it',
+  },
   { keys: ['/'], does: 'Search' },
   { keys: ['?'], does: 'Show these shortcuts' },
   { keys: ['Esc'], does: 'Clear the selection' },

@@ -20,6 +20,7 @@ const everyField: LeadFilter = {
   ],
   read: false,
   starred: true,
+  verdict: 'not_lead',
   search: '"best crm" -hiring',
   dateFrom: '2025-01-01',
   dateTo: '2025-01-31T18:00:00.000Z',
@@ -71,6 +72,7 @@ describe('filter <-> URL', () => {
           `smart=${yesNo}:is_not:true`,
           'read=yes',
           'starred=false',
+          'verdict=maybe',
           'from=2025-02-30',
           'to=soon',
           'sort=random',
@@ -112,6 +114,7 @@ describe('filterToQuery', () => {
       ],
       read: false,
       starred: true,
+      verdict: 'not_lead',
       search_text: '"best crm" -hiring',
       sort_by: 'score',
       sort_order: 'asc',
@@ -162,5 +165,5 @@ describe('values the project does not have', () => {
 it('counts active filters, not sorting', () => {
   expect(countActiveFilters(defaultFilter)).toBe(0);
   expect(countActiveFilters({ ...defaultFilter, sortBy: 'score', sortOrder: 'asc' })).toBe(0);
-  expect(countActiveFilters(everyField)).toBe(1 + 2 + 2 + 3 + 1 + 1 + 1 + 1 + 1);
+  expect(countActiveFilters(everyField)).toBe(1 + 2 + 2 + 3 + 1 + 1 + 1 + 1 + 1 + 1);
 });

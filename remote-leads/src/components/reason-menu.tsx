@@ -1,0 +1,97 @@
+// "Why is it not a lead?": the six reasons of LEAD-POLICY.md as a menu, the first ("No buying intent")
+// focused, so Enter right away gives the usual reason. Arrows, Home and End move; Enter or a click
+// chooses; Escape, Tab or a click outside closes without a choice. Beside its trigger (inline), or
+// fixed over the page at an element's place when the trigger sits in a clipped, scrolling row.
+import { notLeadReasons, type NotLeadReason } from '@signalboard/shared/api';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import './verdict.css';
+
+export interface ReasonMenuProps {
+  /** Whose reason it asks ("“Best CRM?”", "3 leads"), for the menu's name. */
+  about: string;
+  onChoose: (reason: NotLeadReason) => void;
+  onClose: () => void;
+  /** Show it fixed under (or above) this element instead of inline. */
+  anchor?: HTMLElement | null;
+}
+
+const MENU_WIDTH = 220;
+const MENU_HEIGHT = 6 * 34 + 40;
+
+function fixedPlace(anchor: HTMLElement): CSSProperties {
+  const rect = anchor.getBoundingClientRect();
+  const below = rect.bottom + 4 + MENU_HEIGHT <= window.innerHeight;
+  const left = Math.max(8, Math.min(rect.right - MENU_WIDTH, window.innerWidth - MENU_WIDTH - 8));
+  return below
+    ? { position: 'fixed', top: rect.bottom + 4, left }
+    : { position: 'fixed', top: Math.max(8, rect.top - 4 - MENU_HEIGHT), left };
+}
+
+export function ReasonMenu({ about, onChoose, onClose, anchor }: ReasonMenuProps) {
+  const menu = useRef<HTMLDivElement>(null);
+  // Where the anchor is when the menu opens; the menu closes before anything can move it.
+  const [place] = useState<CSSProperties | undefined>(() => (anchor ? fixedPlace(anchor) : undefined));
+  const latestClose = useRef(onClose);
+  useEffect(() => {
+    latestClose.current = onClose;
+  });
+
+  useLayoutEffect(() => {
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      if (!menu.current?.contains(event.target as Node)) latestClose.current();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const focus = (index: number) => items[(index + items.length) % items.length]?.focus();
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => focus(at + 1),
+      ArrowUp: () => focus(at - 1),
+      Home: () => focus(0),
+      End: () => focus(items.length - 1),
+      Escape: () => onClose(),
+      Tab: () => onClose(),
+    };
+    const run = keys[event.key];
+    if (!run) return;
+    // Nothing behind the menu (the list's shortcuts, a drawer's Escape) may take these keys.
+    event.stopPropagation();
+    if (event.key !== 'Tab') event.preventDefault();
+    run();
+  };
+
+  return (
+    <div
+      ref={menu}
+      role="menu"
+      aria-label={`Why is ${about} not a lead?`}
+      className="sb-verdict-menu"
+      style={place}
+      onKeyDown={onKeyDown}
+    >
+      <p className="sb-verdict-menu__title" aria-hidden="true">
+        Why is it not a lead?
+      </p>
+      {notLeadReasons.map((reason) => (
+        <button
+          key={reason.value}
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          className="sb-verdict-menu__item"
+          onClick={() => onChoose(reason.value)}
+        >
+          {reason.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// Giving leads a verdict from anywhere (a row, the bulk bar, the drawer, the lead page): the optimistic
+// call of @signalboard/shared/api, and, for "Not a lead", a toast that names the reason and offers Undo
+// (which gives the leads back the verdict they had). Restoring says so too.
+import {
+  notLeadReasonLabel,
+  useLeadVerdict,
+  type LeadActionTarget,
+  type NotLeadReason,
+  type VerdictChange,
+} from '@signalboard/shared/api';
+import { notify } from '@signalboard/shared/feedback';
+import { Button } from '@signalboard/shared/ui';
+import { useCallback } from 'react';
+
+const leadsWord = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'lead' : 'leads'}`;
+
+export interface GiveVerdictOptions {
+  /** The verdict the leads had, for Undo (one lead: its own; several: none, so Undo clears). */
+  previous?: VerdictChange;
+}
+
+export function useGiveVerdict(projectId: string) {
+  const { mutate } = useLeadVerdict(projectId);
+
+  return useCallback(
+    (target: LeadActionTarget, change: VerdictChange, options: GiveVerdictOptions = {}) => {
+      const undo = () =>
+        mutate(
+          { target: { ids: target.ids }, change: options.previous ?? { verdict: null } },
+          { onSuccess: () => notify.success('Undone') },
+        );
+      mutate(
+        { target, change },
+        {
+          onSuccess: (result) => {
+            const count =
+              target.filter && typeof result === 'object' && result !== null && 'updated' in result
+                ? Number((result as { updated: number }).updated)
+                : target.ids.length;
+            if (change.verdict === null) {
+              notify.success(`${leadsWord(count)} restored`);
+              return;
+            }
+            if (change.verdict !== 'not_lead' || target.filter) return;
+            const reason = notLeadReasonLabel((change.reason ?? 'no_buying_intent') as NotLeadReason);
+            const id = notify.success(
+              count === 1 ? `Not a lead: ${reason}` : `${leadsWord(count)} hidden: ${reason}`,
+              {
+                duration: 8000,
+                description: (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => {
+                      notify.dismiss(id);
+                      undo();
+                    }}
+                  >
+                    Undo
+                  </Button>
+                ),
+              },
+            );
+          },
+        },
+      );
+    },
+    [mutate],
+  );
+}
