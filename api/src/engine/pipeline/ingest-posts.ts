@@ -64,7 +64,7 @@ export async function ingestPosts(
 
   const stored = await upsertPosts(deps.db, input.incoming);
   const candidates = await postsNotYetLeads(deps.db, input.projectId, stored.rows);
-  const scores = await scorePosts(deps, context, candidates);
+  const scores = await scorePosts(deps, context, candidates, { embedAll: input.asLeads === true });
   const threshold = context.project.leadThreshold;
   const chosen = candidates
     .map((post) => ({ post, ...leadMatches(scores.get(post.id) ?? [], threshold) }))

@@ -2,12 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { postEmbeddings, type PostRow } from '../../db/schema/index.js';
 import type { Embedder } from '../embeddings/embedding-pool.js';
+import { postEmbeddingText } from '../scoring/index.js';
 import { chunked } from './chunked.js';
-
-/** What the encoder reads of a post: the title (where the ask usually is) then the body. */
-export function postEmbeddingText(post: Pick<PostRow, 'title' | 'body'>): string {
-  return post.title ? `${post.title}\n${post.body}` : post.body;
-}
 
 /** Rows per statement: each carries a 512-float array. */
 const rowsPerStatement = 100;
@@ -15,13 +11,15 @@ const rowsPerStatement = 100;
 /**
  * The sentence embedding of each post, computed once per post whatever the number of projects it
  * reaches: vectors stored by an earlier pass (this encoder's) are read back, the others embedded off the
- * event loop and stored. A post missing from the map has no embedding (the encoder is unavailable):
- * it is scored with rule features only.
+ * event loop and stored. A post missing from the map has no embedding (not worth one, or the encoder is
+ * unavailable): it is scored with rule features only.
  */
 export async function postVectors(
   db: Database,
   embedder: Embedder,
   posts: readonly PostRow[],
+  /** Which posts may be embedded now when no vector is stored (all by default). */
+  worthEmbedding: (post: PostRow) => boolean = () => true,
 ): Promise<Map<string, Float32Array>> {
   const vectors = new Map<string, Float32Array>();
   if (posts.length === 0) return vectors;
@@ -40,7 +38,7 @@ export async function postVectors(
       );
     for (const row of rows) vectors.set(row.postId, Float32Array.from(row.vector));
   }
-  const missing = posts.filter((post) => !vectors.has(post.id));
+  const missing = posts.filter((post) => !vectors.has(post.id) && worthEmbedding(post));
   if (missing.length === 0) return vectors;
   const computed = await embedder.embed(missing.map(postEmbeddingText));
   if (!computed) return vectors;

@@ -124,7 +124,7 @@ async function rescoreLeads(
     deps,
     context,
     batch.map((lead) => lead.post),
-    { withoutOwnExamples: true },
+    { withoutOwnExamples: true, embedAll: true },
   );
   const threshold = context.project.leadThreshold;
   const rescored = batch.map((lead) => ({ lead, ...leadMatches(scores.get(lead.post.id) ?? [], threshold) }));

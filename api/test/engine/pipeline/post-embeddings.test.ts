@@ -6,11 +6,16 @@ import { createEmbeddingPool, type Embedder } from '../../../src/engine/embeddin
 import { encoderModel, embeddingDimensions } from '../../../src/engine/embeddings/sentence-encoder.js';
 import { closeSharedEmbeddingPool, sharedEmbeddingPool } from '../../../src/engine/embeddings/shared-pool.js';
 import { contextVectors } from '../../../src/engine/pipeline/context-vectors.js';
+import { embeddingGateScore } from '../../../src/engine/pipeline/score-posts.js';
 import { ingestPosts } from '../../../src/engine/pipeline/ingest-posts.js';
-import { postEmbeddingText } from '../../../src/engine/pipeline/post-vectors.js';
 import { loadProjectContext } from '../../../src/engine/pipeline/project-context.js';
 import { pollSource } from '../../../src/engine/polling/poll-source.js';
-import { analyzePost, compileSignal, scoreLearned } from '../../../src/engine/scoring/index.js';
+import {
+  analyzePost,
+  compileSignal,
+  postEmbeddingText,
+  scoreLearned,
+} from '../../../src/engine/scoring/index.js';
 import { buildTestApp } from '../../helper.js';
 import { incoming, offTopic, projectWithSignals } from '../engine-fixtures.js';
 
@@ -87,18 +92,23 @@ describe('sentence embeddings in the lead pipeline', () => {
     expect(created.length).toBeGreaterThan(50);
 
     const rows = await embeddingRows(created.map(({ post }) => post.id));
-    expect(rows).toHaveLength(created.length);
     for (const row of rows) {
       expect(row.model).toBe(encoderModel);
       expect(row.vector).toHaveLength(embeddingDimensions);
     }
+    const embedded = new Set(rows.map((row) => row.postId));
     const postRows = created.map(({ post }) => post);
     const learned = await expectedScores(project.id, postRows, true);
     const ruleOnly = await expectedScores(project.id, postRows, false);
-    for (const { lead, post } of created) expect(lead.score).toBe(learned.get(post.id));
-    // The vector matters: without it, many posts would score otherwise.
+    for (const { lead, post } of created) {
+      if (embedded.has(post.id)) expect(lead.score).toBe(learned.get(post.id));
+      // Not worth the encoder: under the gate on rule features alone, for every signal.
+      else expect(lead.score).toBeLessThan(embeddingGateScore);
+    }
+    // The sample feed is about CRMs: most posts pass the gate, and their vector changes their score.
+    expect(embedded.size).toBeGreaterThan(created.length / 2);
     expect(postRows.filter((post) => learned.get(post.id) !== ruleOnly.get(post.id)).length).toBeGreaterThan(
-      postRows.length / 2,
+      embedded.size / 2,
     );
   });
 
@@ -118,6 +128,21 @@ describe('sentence embeddings in the lead pipeline', () => {
     expect(await embeddingRows([stored!.id])).toEqual([row]);
     const both = await app.db.select().from(leads).where(eq(leads.postId, stored!.id));
     expect(both.map((lead) => lead.projectId).sort()).toEqual([first.project.id, second.project.id].sort());
+  });
+
+  it('does not embed a post that rule features leave far below every signal', async () => {
+    const { project } = await projectWithSignals(app);
+    const onTopic = incoming();
+    const sourdough = offTopic();
+    await ingestPosts({ db: app.db, llm: null }, { projectId: project.id, incoming: [onTopic, sourdough] });
+    const stored = await app.db
+      .select()
+      .from(posts)
+      .where(inArray(posts.externalId, [onTopic.externalId, sourdough.externalId]));
+    const rows = await embeddingRows(stored.map((post) => post.id));
+    expect(rows.map((row) => row.postId)).toEqual([
+      stored.find((post) => post.externalId === onTopic.externalId)!.id,
+    ]);
   });
 
   it('scores with rule features alone and keeps every post when the encoder cannot run', async () => {

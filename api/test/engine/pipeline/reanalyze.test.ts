@@ -115,7 +115,13 @@ describe('the engine.reanalyze job', () => {
     const column = await addSmartColumn(app.db, project.id);
     await ingestPosts(deps(), {
       projectId: project.id,
-      incoming: [incoming(), incoming({ title: 'Simple CRM for a small team?', body: 'Pipedrive maybe?' })],
+      incoming: [
+        incoming(),
+        incoming({
+          title: 'Which simple CRM for a 4-person sales team?',
+          body: 'HubSpot got too expensive for us. Is Pipedrive worth it, or what do you recommend?',
+        }),
+      ],
     });
     await app.db
       .update(smartColumns)
