@@ -53,7 +53,18 @@ function stripLeading(text: string): string {
  * software for remote teams" -> { "Project management software", "remote teams" }.
  */
 export function categoryAndAudience(text: string, name: string | null = null): CategoryAndAudience {
-  let sentence = (sentences(text)[0] ?? '').replace(/[.!?]+$/, '');
+  let sentence = (sentences(text)[0] ?? '')
+    .replace(/[.!?]+$/, '')
+    // Asides are not part of what the business is: "small sales teams (2 to 20 people)".
+    .replace(/\s*\([^)]*\)/g, '')
+    // A list of adjectives is one description: "a simple, affordable CRM".
+    .replace(/\b([a-z-]+),\s+(?=[a-z-]+\s+[\w-]+)/g, (match, word: string) =>
+      /^(?:simple|affordable|modern|easy|fast|friendly|powerful|lightweight|reliable|secure|beautiful|flexible|local|independent|family-run|small|open-source)$/i.test(
+        word,
+      )
+        ? `${word} `
+        : match,
+    );
   if (name && sentence.toLowerCase().startsWith(name.toLowerCase()))
     sentence = sentence.slice(name.length).replace(/^[\s:|–—-]+/, '');
   const is =
@@ -82,7 +93,7 @@ export function categoryAndAudience(text: string, name: string | null = null): C
   if (forMatch) {
     const right = sentence
       .slice(forMatch.index + forMatch[0].length)
-      .split(/,|;|\s[–—-]\s|\s(?:who|that|which|to|so|with|by|in order|looking)\s/i)[0]
+      .split(/,|;|:|\s[–—-]\s|\s(?:who|that|which|to|so|with|by|in order|looking)\s/i)[0]
       ?.trim();
     const cleaned = right ? stripLeading(right) : '';
     if (
@@ -155,6 +166,8 @@ export function splitOfferings(list: string): string[] {
 const offeringLists = [
   /\b(?:key offerings|offerings|features|products|services)\s+(?:include|are|such as|like)\s*:?\s+(.+)$/i,
   /\b(?:it |we |which )?(?:offers|provides|includes|including|sells|features)\s*:?\s+(.+)$/i,
+  // "We do rewiring, fuse box upgrades and EV charger installation", "we offer test rides and repairs".
+  /\b(?:we|and|also)\s+(?:do|offer|provide|specialise\s+in|specialize\s+in)\s+(.+)$/i,
 ];
 
 /** "Key offerings include a, b and c." first, then any "offers/provides a, b and c". */

@@ -1,6 +1,7 @@
 import type { UseCase } from '../schemas/project.js';
-import { isProductNoun, readDescription, type BusinessProfile } from './business-profile.js';
-import type { ProposedIntentSignal } from './proposed-signal.js';
+import { readDescription, type BusinessProfile } from './business-profile.js';
+import { buyerWords } from './buyer-words.js';
+import { projectNegatives, terms, type ProposedIntentSignal } from './proposed-signal.js';
 import {
   alternatives,
   audienceTools,
@@ -16,7 +17,7 @@ import {
   type Words,
 } from './signal-templates.js';
 import { brandMentions, competitorMentions, competitorNews, supportNeeds } from './monitoring-templates.js';
-import { isPlural, lowerFirst } from './text.js';
+import { lowerFirst } from './text.js';
 
 export interface SignalsInput {
   description: string;
@@ -24,27 +25,30 @@ export interface SignalsInput {
   website: string | null;
 }
 
-const adjectives =
-  /^(?:simple|modern|easy|smart|better|fast|affordable|powerful|new|online|all-in-one|lightweight|open-source|friendly|intuitive|leading|best|complete|free)\s+/i;
-
-function wordsOf(profile: BusinessProfile): Words {
-  const category = lowerFirst(profile.category ?? '') || (profile.software ? 'tool' : 'product');
-  let short = category;
-  while (adjectives.test(short) && short.includes(' ')) short = short.replace(adjectives, '');
-  const shortWords = short.split(' ');
-  if (shortWords.length > 3) short = shortWords.slice(-3).join(' ');
-  // An activity ("log management", "accounting") needs a noun to be asked for: "a log management tool".
-  if (!isProductNoun(short) && !isPlural(short) && short !== 'product')
-    short = `${short} ${profile.software ? 'tool' : 'service'}`;
+function wordsOf(profile: BusinessProfile, description: string): Words {
   return {
-    name: profile.name ?? `your ${short}`,
-    category,
-    short,
-    audience: profile.audience,
+    ...buyerWords(profile, description),
+    name: profile.name ?? 'the business',
+    audience: profile.audience?.replace(/\s*\([^)]*\)?/g, '').trim() || null,
     competitors: profile.competitors.slice(0, 3),
-    offerings: profile.offerings.slice(0, 3).map(lowerFirst),
+    offerings: profile.offerings
+      .slice(0, 3)
+      .map(lowerFirst)
+      .map((o) => offeringWords(o, profile)),
     software: profile.software,
   };
+}
+
+/**
+ * An offering as a buyer names it: the purpose dropped ("leasing for employers" → "leasing"), and a bare
+ * service of a shop said with its product ("repairs" → "e-bike repairs").
+ */
+function offeringWords(offering: string, profile: BusinessProfile): string {
+  const core = offering.split(/\s+(?:for|to|with|so|that|which)\s+/)[0] ?? offering;
+  const words = buyerWords(profile, '');
+  return words.kind === 'product' && core.split(' ').length <= 2 && !core.includes(words.want)
+    ? `${words.want} ${core}`
+    : core;
 }
 
 /** The templates for each use case, in the order their signals are listed. */
@@ -69,12 +73,14 @@ const fillers: Template[] = [
 
 /**
  * Proposes 5 to 10 specific intent signals from a business description and use case, without any
- * network or model: templates per use case filled with the category, audience, competitors and
- * offerings read from the description, each with keywords people write and negative keywords for job
- * posts, tutorials and self-promotion. Deterministic.
+ * network or model: templates per use case filled with what buyers call the product, its audience,
+ * competitors and offerings read from the description, each with keywords buyers write. The negative
+ * keywords every signal needs (job posts, tutorials, self-promotion) are proposed once, on the first
+ * signal: a project has no list of its own, and repeating them on every signal buried the ones that
+ * matter for that signal. Deterministic.
  */
 export function proposeSignalsLocally(input: SignalsInput): ProposedIntentSignal[] {
-  const w = wordsOf(readDescription(input.description, input.website));
+  const w = wordsOf(readDescription(input.description, input.website), input.description);
   const out: ProposedIntentSignal[] = [];
   const names = new Set<string>();
   const add = (templates: Template[]) => {
@@ -88,5 +94,11 @@ export function proposeSignalsLocally(input: SignalsInput): ProposedIntentSignal
   };
   add(plans[input.useCase]);
   if (out.length < 5) add(fillers);
-  return out;
+  const [first, ...rest] = out;
+  if (!first) return out;
+  const ownNegatives = new Set(first.keywords.map((k) => k.toLowerCase()));
+  const negatives = terms([...first.negative_keywords, ...projectNegatives]).filter(
+    (n) => !ownNegatives.has(n.toLowerCase()),
+  );
+  return [{ ...first, negative_keywords: negatives }, ...rest];
 }

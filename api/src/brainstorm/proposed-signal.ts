@@ -5,12 +5,26 @@ import { clip, oneLine, uniqueIgnoringCase } from './text.js';
 
 export type ProposedIntentSignal = Static<typeof ProposedIntentSignalSchema>;
 
-/** Negative keywords by what they keep out; the proposer and the refiner pick from these. */
+/**
+ * Negative keywords by what they keep out; the proposer and the refiner pick from these. Each must not
+ * rule out a buyer: "my startup" and "I made" are said by founders who need things, "course" is in "of
+ * course", "resume" in "resume syncing".
+ */
 export const negativeKeywordSets = {
-  jobs: ['hiring', 'job opening', "we're hiring", 'salary', 'internship', 'resume'],
-  tutorials: ['tutorial', 'course', 'step by step guide'],
-  selfPromotion: ['I built', 'I made', 'my startup', 'launching today', 'Show HN', 'check out my'],
+  jobs: ['hiring', 'job opening', "we're hiring", 'salary', 'internship', 'my resume'],
+  tutorials: ['tutorial', 'step by step guide', 'online course'],
+  selfPromotion: ['I built', 'launching today', 'Show HN', 'check out my'],
 } as const;
+
+/** Job posts, tutorials and self-promotion: ruled out for every signal of a project. */
+export const projectNegatives: readonly string[] = [
+  ...negativeKeywordSets.jobs,
+  ...negativeKeywordSets.tutorials,
+  ...negativeKeywordSets.selfPromotion,
+];
+
+/** Keywords are what a post contains: a few words, not a sentence. */
+export const maxKeywordWords = 4;
 
 export function terms(values: readonly string[]): string[] {
   return uniqueIgnoringCase(values.map((value) => clip(oneLine(value), intentSignalLimits.term))).slice(
@@ -24,9 +38,9 @@ export function signal(
   name: string,
   description: string,
   keywords: readonly string[],
-  negativeKeywords: readonly string[],
+  negativeKeywords: readonly string[] = [],
 ): ProposedIntentSignal {
-  const cleanKeywords = terms(keywords);
+  const cleanKeywords = terms(keywords.filter((k) => oneLine(k).split(' ').length <= maxKeywordWords));
   const keywordKeys = new Set(cleanKeywords.map((k) => k.toLowerCase()));
   return {
     name: clip(oneLine(name), intentSignalLimits.name),

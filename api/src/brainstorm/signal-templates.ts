@@ -1,19 +1,15 @@
-import { negativeKeywordSets, signal, type ProposedIntentSignal } from './proposed-signal.js';
-import { capitalize, isPlural, withArticle } from './text.js';
+import type { BuyerWords } from './buyer-words.js';
+import { signal, type ProposedIntentSignal } from './proposed-signal.js';
+import { capitalize, plural, withArticle } from './text.js';
 
-// The intent signals the local proposer can write, one template per kind of post, filled in with the
-// words read from a business description.
-
-const { jobs, tutorials, selfPromotion } = negativeKeywordSets;
-const buyerNegatives = [...jobs, ...tutorials, ...selfPromotion];
+// The intent signals the local proposer can write, one template per kind of post, in the words a buyer
+// uses (buyer-words.ts). Keywords are what such a post contains, at most four words each; the negative
+// keywords that apply to every signal (job posts, tutorials, self-promotion) are the project's, added
+// once by the proposer, so a template only adds negatives of its own.
 
 /** The words the templates fill in, with neutral fallbacks when the description does not say. */
-export interface Words {
+export interface Words extends BuyerWords {
   name: string;
-  /** What the business is, lower-cased unless it is a name or acronym: "simple CRM", "booking platform". */
-  category: string;
-  /** The category without adjectives for search phrases: "CRM", "booking platform". */
-  short: string;
   audience: string | null;
   competitors: string[];
   offerings: string[];
@@ -22,57 +18,57 @@ export interface Words {
 
 export type Template = (w: Words) => ProposedIntentSignal[];
 
+/** "an e-bike", "a CRM", "an electrician"; an activity takes none ("managed PostgreSQL hosting"). */
+const a = (w: Words) => (/ing$/.test(w.want) ? w.want : withArticle(w.want));
+const aShort = (w: Words) => (/ing$/.test(w.short) ? w.short : withArticle(w.short));
+/** What buyers do with it. */
+const verb = (w: Words) =>
+  (({ software: 'use', product: 'buy', provider: 'hire', venue: 'try' }) as const)[w.kind];
+const audienceNote = (w: Words) => (w.audience ? ` Most useful from ${w.audience}.` : '');
+
 export const recommendation: Template = (w) => [
   signal(
-    isPlural(w.short)
-      ? `Asking for ${w.short} recommendations`
-      : `Asking for ${withArticle(w.short)} recommendation`,
-    `Someone asks which ${w.short} to ${w.software ? 'use' : 'choose'}${w.audience ? ` as or for ${w.audience}` : ''}, or asks for recommendations.`,
+    `Asking for ${w.want} recommendations`,
+    `Someone asks which ${w.want} to ${verb(w)}, or asks others to recommend one.${audienceNote(w)}`,
     [
-      `recommend ${withArticle(w.short)}`,
-      `best ${w.short}`,
+      `recommend ${aShort(w)}`,
       `${w.short} recommendations`,
-      w.software ? `which ${w.short} should I use` : `where to buy ${w.short}`,
-      `looking for ${withArticle(w.short)}`,
-      ...(w.audience ? [`${w.short} for ${w.audience}`] : []),
+      `which ${w.short} to ${verb(w)}`,
+      `looking for ${aShort(w)}`,
+      ...(w.kind === 'provider'
+        ? [`need ${aShort(w)}`, ...(w.place ? [`${w.short} in ${w.place}`] : [])]
+        : []),
+      ...(w.kind === 'product' ? [`buying ${aShort(w)}`, `first ${w.short}`] : []),
+      ...(w.kind === 'venue'
+        ? [`${w.short} near me`, ...(w.place ? [`best ${w.short} in ${w.place}`] : [])]
+        : []),
     ],
-    buyerNegatives,
   ),
 ];
 
 export const alternatives: Template = (w) =>
   w.competitors.length > 0
-    ? w.competitors
-        .slice(0, 2)
-        .map((c) =>
-          signal(
-            `Looking for an alternative to ${c}`,
-            `Someone wants to replace ${c} or asks what to use instead of it.`,
-            [
-              `${c} alternative`,
-              `alternative to ${c}`,
-              `replace ${c}`,
-              `switching from ${c}`,
-              `moving away from ${c}`,
-              `instead of ${c}`,
-            ],
-            buyerNegatives,
-          ),
-        )
-    : !w.software
+    ? w.competitors.slice(0, 2).map((c) =>
+        signal(
+          `Looking for an alternative to ${c}`,
+          `Someone wants to replace ${c} or asks what to use instead of it.`,
+          [`${c} alternative`, `alternative to ${c}`, `replace ${c}`, `switching from ${c}`, `leaving ${c}`],
+          // Happy users and how-to questions name the competitor too (LEAD-POLICY.md).
+          [`love ${c}`, `happy with ${c}`],
+        ),
+      )
+    : w.kind !== 'software'
       ? []
       : [
           signal(
-            `Looking to replace their current ${w.short}`,
-            `Someone is unhappy with the ${w.short} they use and looks for another one.`,
+            `Looking to replace their current ${w.want}`,
+            `Someone is unhappy with the ${w.want} they use and looks for another one.`,
             [
               `${w.short} alternative`,
               `replace our ${w.short}`,
-              `switching ${w.short}`,
-              `better ${w.short}`,
+              `switching ${plural(w.short)}`,
               `leaving our ${w.short}`,
             ],
-            buyerNegatives,
           ),
         ];
 
@@ -87,107 +83,117 @@ export const frustration: Template = (w) =>
           `${c} is too expensive`,
           `problems with ${c}`,
           `frustrated with ${c}`,
-          `${c} support`,
           `cancel ${c}`,
-          `${c} keeps`,
+          `${c} price increase`,
         ],
-        [...jobs, ...tutorials],
+        [`happy with ${c}`],
       ),
     );
 
-export const pricing: Template = (w) => [
-  signal(
-    `Asking about ${w.short} pricing`,
-    `Someone asks what ${withArticle(w.short)} ${isPlural(w.short) ? 'cost' : 'costs'} or looks for an affordable one.`,
-    [
-      `${w.short} pricing`,
-      isPlural(w.short) ? `how much do ${w.short} cost` : `how much does ${withArticle(w.short)} cost`,
-      `affordable ${w.short}`,
-      `cheap ${w.short}`,
-      `${w.short} worth it`,
-      `${w.short} budget`,
-    ],
-    buyerNegatives,
-  ),
-];
+export const pricing: Template = (w) =>
+  // People do not ask what a bakery costs; they ask for its cakes (needs).
+  w.kind === 'venue'
+    ? []
+    : [
+        signal(
+          w.kind === 'software' ? `Asking about ${w.want} pricing` : `Asking what ${a(w)} costs`,
+          w.kind === 'provider'
+            ? `Someone asks what ${a(w)} charges, or what a job like theirs should cost.`
+            : `Someone asks what ${a(w)} costs, or looks for an affordable one.`,
+          [
+            `${w.short} pricing`,
+            `${w.short} cost`,
+            `affordable ${w.short}`,
+            `cheap ${w.short}`,
+            ...(w.kind === 'provider' ? [`${w.short} quote`, `${w.short} rates`] : [`${w.short} worth it`]),
+            ...w.offerings.slice(0, 2).map((o) => `${o} cost`),
+          ],
+        ),
+      ];
 
 export const needs: Template = (w) =>
   w.offerings
     .slice(0, 2)
     .map((o) =>
       signal(
-        `Looking for ${o}`,
-        `Someone looks for ${o} or describes needing it; ${w.name} offers it.`,
-        [o, `looking for ${o}`, `need ${o}`, `recommend ${o}`, `best ${o}`],
-        buyerNegatives,
+        w.kind === 'software'
+          ? `Needs ${o}`
+          : w.kind === 'provider'
+            ? `Looking for help with ${o}`
+            : `Looking for ${o}`,
+        w.kind === 'provider'
+          ? `Someone needs help with ${o} and asks who can do it; ${w.name} does.`
+          : `Someone says they need ${o}, which ${w.name} offers.`,
+        w.kind === 'provider'
+          ? [o, `help with ${o}`, `who does ${o}`, `need ${o}`, ...(w.place ? [`${o} ${w.place}`] : [])]
+          : [o, `need ${o}`, `looking for ${o}`, ...(w.kind === 'software' ? [] : [`${o} near me`])],
       ),
     );
 
 export const audienceTools: Template = (w) =>
-  w.audience
+  w.audience && w.kind === 'software'
     ? [
         signal(
           `${capitalize(w.audience)} asking what to use`,
           `Someone among ${w.audience} asks what others use or what they would recommend.`,
-          [
-            `${w.short} for ${w.audience}`,
-            `recommend ${withArticle(w.short)} for ${w.audience}`,
-            `what do ${w.audience} use`,
-            ...(w.software ? [`tools for ${w.audience}`, `software for ${w.audience}`] : []),
-          ],
-          buyerNegatives,
+          [`${w.short} for ${w.audience}`, `what do ${w.audience} use`, `tools for ${w.audience}`],
         ),
       ]
     : [];
 
-export const comparing: Template = (w) => [
-  signal(
-    `Comparing ${w.short} options`,
-    `Someone weighs several ${w.short} options against each other before choosing.`,
-    [
-      ...(w.competitors.length >= 2 ? [`${w.competitors[0]} vs ${w.competitors[1]}`] : []),
-      ...w.competitors.map((c) => `${c} vs`),
-      `${w.short} comparison`,
-      `compare ${w.short}`,
-      `${w.short} vs`,
-    ],
-    buyerNegatives,
-  ),
-];
+export const comparing: Template = (w) =>
+  w.kind === 'venue'
+    ? []
+    : [
+        signal(
+          w.kind === 'provider' ? `Comparing ${w.want} quotes` : `Comparing ${w.want} options`,
+          w.kind === 'provider'
+            ? `Someone weighs quotes or offers from several ${plural(w.want)} before choosing one.`
+            : `Someone weighs several ${w.want} options against each other before choosing.`,
+          [
+            ...(w.competitors.length >= 2 ? [`${w.competitors[0]} vs ${w.competitors[1]}`] : []),
+            ...(w.competitors.length >= 3 ? [`${w.competitors[0]} vs ${w.competitors[2]}`] : []),
+            `${w.short} comparison`,
+            `compare ${plural(w.short)}`,
+            ...(w.kind === 'provider' ? [`${w.short} quotes`, `second quote`] : [`${w.short} reviews`]),
+          ],
+        ),
+      ];
 
 export const wishes: Template = (w) => [
   signal(
-    `Wishing for ${withArticle(`better ${w.short}`)}`,
-    `Someone describes a gap in today's ${w.short} options: what they wish existed.`,
-    [
-      isPlural(w.short) ? `I wish there were better ${w.short}` : `I wish there was a better ${w.short}`,
-      `is there ${withArticle(w.short)} that`,
-      `${w.short} that actually`,
-      isPlural(w.short) ? `none of the ${w.short}` : `every ${w.short} I tried`,
-    ],
-    [...jobs, ...selfPromotion],
+    `Wishing for ${withArticle(`better ${w.want}`)}`,
+    `Someone describes what today's ${w.want} options lack: what they wish existed.`,
+    w.kind === 'venue'
+      ? [`better ${w.short}`, `any good ${w.short}`, `favourite ${w.short}`]
+      : w.kind === 'provider'
+        ? [`reliable ${w.short}`, `${w.short} never showed`, `any good ${w.short}`, `better ${w.short}`]
+        : [
+            `better ${w.short}`,
+            `${w.short} that actually works`,
+            `wish my ${w.short}`,
+            `any good ${w.short}`,
+          ],
   ),
 ];
 
 export const buyingCriteria: Template = (w) => [
   signal(
-    `Deciding what matters in ${withArticle(w.short)}`,
-    `Someone lists what they need from ${withArticle(w.short)} or asks what to look for.`,
+    `Deciding what matters in ${a(w)}`,
+    `Someone lists what they need from ${a(w)} or asks what to look for.`,
     [
-      `what to look for in ${withArticle(w.short)}`,
-      `must-have ${w.short} features`,
-      `choosing ${withArticle(w.short)}`,
+      `choosing ${aShort(w)}`,
       `${w.short} requirements`,
+      `${w.short} must-haves`,
+      `what matters in ${aShort(w)}`,
     ],
-    [...jobs, ...selfPromotion],
   ),
 ];
 
 export const trends: Template = (w) => [
   signal(
-    `Talking about trends in ${w.short}`,
-    `Discussions of trends, the state of the market and how people's habits with ${w.short} change.`,
-    [`future of ${w.short}`, `${w.short} trends`, `state of ${w.short}`, `${w.short} market`],
-    [...jobs, ...selfPromotion],
+    `Talking about trends in ${plural(w.want)}`,
+    `Discussions of trends, the state of the market and how people's habits with ${plural(w.want)} change.`,
+    [`future of ${plural(w.short)}`, `${w.short} trends`, `state of ${plural(w.short)}`, `${w.short} market`],
   ),
 ];

@@ -98,3 +98,11 @@ export function withArticle(phrase: string): string {
   const vowelSound = /^(?:[aeio]|u(?!ni|s[aeu]|ti)|hour|honest|heir)/i.test(first);
   return `${vowelSound ? 'an' : 'a'} ${phrase}`;
 }
+
+/** "e-bikes", "CRMs", "electricians", "agencies"; phrases ending in an activity stay ("PostgreSQL hosting"). */
+export function plural(phrase: string): string {
+  if (isPlural(phrase) || /ing$/.test(phrase)) return phrase;
+  if (/[^aeiou]y$/.test(phrase)) return `${phrase.slice(0, -1)}ies`;
+  if (/(?:s|sh|ch|x|z)$/.test(phrase)) return `${phrase}es`;
+  return `${phrase}s`;
+}

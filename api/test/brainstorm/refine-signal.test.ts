@@ -21,13 +21,13 @@ describe('refineSignalLocally', () => {
       name: 'Looking for a new CRM',
       description: 'Posts where someone is looking for a new CRM.',
       keywords: ['new CRM', 'looking for a CRM', 'simple CRM'],
-      negative_keywords: ['hiring', 'job opening', 'tutorial', 'I built', 'I made'],
+      negative_keywords: ['hiring', 'job opening', 'tutorial', 'I built', 'launching today'],
     });
     expect(result.changes).toEqual([
       'Tightened the name from "People who are looking for a new CRM." to "Looking for a new CRM".',
       'Wrote a description, since the signal had none.',
       'Added "simple CRM" to the keywords, from your business description.',
-      'Added the negative keywords "hiring", "job opening", "tutorial", "I built" and "I made" to leave out job posts, tutorials and self-promotion.',
+      'Added the negative keywords "hiring", "job opening", "tutorial", "I built" and "launching today" to leave out job posts, tutorials and self-promotion.',
     ]);
   });
 
@@ -54,7 +54,7 @@ describe('refineSignalLocally', () => {
       'Removed "agencies" from the keywords, since you asked to exclude it.',
       'Focused the signal on "pricing": added to the keywords and the description.',
       'Could not apply "Make it funnier" automatically; edit the signal by hand for that.',
-      'Added the negative keywords "job opening", "tutorial", "I built" and "I made" to leave out job posts, tutorials and self-promotion.',
+      'Added the negative keywords "job opening", "tutorial", "I built" and "launching today" to leave out job posts, tutorials and self-promotion.',
     ]);
   });
 
@@ -63,7 +63,7 @@ describe('refineSignalLocally', () => {
       name: 'Asking for a CRM recommendation',
       description: 'Someone asks which CRM to use.',
       keywords: ['best CRM', 'simple CRM'],
-      negative_keywords: ['hiring', 'job opening', 'tutorial', 'I built', 'I made'],
+      negative_keywords: ['hiring', 'job opening', 'tutorial', 'I built', 'launching today'],
     };
     expect(refine(sharp)).toEqual({
       signal: sharp,

@@ -348,7 +348,7 @@ describe('brainstorming with the AI assistant', () => {
       notice:
         'The AI assistant was unavailable (its answer could not be used); this proposal was written locally.',
     });
-    expect(tooFew.json().intent_signals[0].name).toBe('Asking for a CRM recommendation');
+    expect(tooFew.json().intent_signals[0].name).toBe('Asking for CRM recommendations');
   });
 
   it('refines with it, and falls back when it fails', async () => {
