@@ -48,10 +48,19 @@ interface EvalSignal {
   negative_keywords?: string[];
 }
 const businessDescription = (
-  JSON.parse(readFileSync(path.join(evalDir, `${businesses[0]}.signals.json`), 'utf8')) as { description: string }
+  JSON.parse(readFileSync(path.join(evalDir, `${businesses[0]}.signals.json`), 'utf8')) as {
+    description: string;
+  }
 ).description;
 const signals: EvalSignal[] = businesses
-  .flatMap((name) => (JSON.parse(readFileSync(path.join(evalDir, `${name}.signals.json`), 'utf8')) as { signals: EvalSignal[] }).signals)
+  .flatMap(
+    (name) =>
+      (
+        JSON.parse(readFileSync(path.join(evalDir, `${name}.signals.json`), 'utf8')) as {
+          signals: EvalSignal[];
+        }
+      ).signals,
+  )
   .slice(0, signalCount);
 interface EvalPost {
   id: string;
@@ -98,7 +107,12 @@ if (adminUrl) {
   databaseEnv = { DATABASE_URL: url.toString(), DATA_DIR: 'memory://' };
 }
 const loaded = loadConfig(
-  { ...databaseEnv, JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', LOG_LEVEL: 'silent', POLL_TICK_SECONDS: '3600' },
+  {
+    ...databaseEnv,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    LOG_LEVEL: 'silent',
+    POLL_TICK_SECONDS: '3600',
+  },
   'server',
 );
 if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
@@ -128,11 +142,7 @@ const token = login.json<{ access_token: string }>().access_token;
 await call('/api/v1/organization', { name: 'Bench' }, token);
 
 async function projectWithTenSignals(name: string): Promise<string> {
-  const project = await call<{ id: string }>(
-    '/api/v1/project',
-    { name },
-    token,
-  );
+  const project = await call<{ id: string }>('/api/v1/project', { name }, token);
   await app.db.update(projects).set({ businessDescription }).where(eq(projects.id, project.id));
   await app.db.insert(intentSignals).values(
     signals.map((signal, position) => ({
@@ -219,14 +229,16 @@ try {
   process.stdout.write(`${line(floor)}\n${line(learned)}\n`);
   process.stdout.write(
     `learned / floor: ${(learned.cpuSeconds / learned.posts / (floor.cpuSeconds / floor.posts)).toFixed(1)}x the CPU per post, ` +
-      `${((learned.posts / learned.wallSeconds) / (floor.posts / floor.wallSeconds)).toFixed(2)} of the floor's wall-clock rate\n`,
+      `${(learned.posts / learned.wallSeconds / (floor.posts / floor.wallSeconds)).toFixed(2)} of the floor's wall-clock rate\n`,
   );
   process.stdout.write(
     `memory (rss): ${mb(rssBefore)} before the encoder, ${mb(rssLoaded)} after it loaded (${loadMs.toFixed(0)} ms), ` +
       `peak ${mb(peakRss)}\n`,
   );
   const budget = learned.posts / learned.cpuSeconds;
-  process.stdout.write(`budget 50 posts/s per core: ${budget >= 50 ? 'met' : 'NOT met'} (${budget.toFixed(1)})\n`);
+  process.stdout.write(
+    `budget 50 posts/s per core: ${budget >= 50 ? 'met' : 'NOT met'} (${budget.toFixed(1)})\n`,
+  );
 } finally {
   clearInterval(sampler);
   await encoderPool.close();

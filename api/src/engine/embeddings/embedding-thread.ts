@@ -19,7 +19,10 @@ port.on('message', (request: ThreadRequest) => {
       );
     },
     (error: unknown) => {
-      const reply: ThreadReply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
+      const reply: ThreadReply = {
+        id: request.id,
+        error: error instanceof Error ? error.message : String(error),
+      };
       port.postMessage(reply);
     },
   );

@@ -80,7 +80,7 @@ export async function embedTexts(texts: readonly string[]): Promise<Float32Array
   });
   const order = tokens.map((_, i) => i).sort((a, b) => tokens[a]!.length - tokens[b]!.length);
   const vectors: Float32Array[] = new Array<Float32Array>(texts.length);
-  for (let start = 0; start < order.length; ) {
+  for (let start = 0; start < order.length;) {
     const shortest = tokens[order[start]!]!.length;
     let end = start + 1;
     while (

@@ -12,7 +12,9 @@ export function embeddingThreadEntry(): { filename: string | URL; options: Worke
   const thread = new URL(`./embedding-thread.${fromSources ? 'ts' : 'js'}`, import.meta.url);
   if (!fromSources) return { filename: thread, options: {} };
   const tsx = pathToFileURL(
-    createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs'),
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
   ).href;
   return {
     filename: `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(thread.href)}); });`,

@@ -8,6 +8,10 @@ import { chunked } from './chunked.js';
 /** Rows per statement: each carries a 512-float array. */
 const rowsPerStatement = 100;
 
+/** Embeddings this process is computing now, by encoder and post. */
+const inFlight = new Map<string, Promise<Float32Array | null>>();
+const inFlightKey = (embedder: Embedder, post: PostRow) => `${embedder.model}\u0000${post.id}`;
+
 /**
  * The sentence embedding of each post, computed once per post whatever the number of projects it
  * reaches: vectors stored by an earlier pass (this encoder's) are read back, the others embedded off the
@@ -40,21 +44,49 @@ export async function postVectors(
   }
   const missing = posts.filter((post) => !vectors.has(post.id) && worthEmbedding(post));
   if (missing.length === 0) return vectors;
-  const computed = await embedder.embed(missing.map(postEmbeddingText));
-  if (!computed) return vectors;
-  const rows = missing.map((post, i) => ({ postId: post.id, model: embedder.model, vector: Array.from(computed[i]!) }));
+  // Another pass of this process may be embedding some of these posts right now (two projects polling
+  // the same feed, a retried import running beside the first): wait for its vectors instead.
+  const elsewhere = missing.filter((post) => inFlight.has(inFlightKey(embedder, post)));
+  const mine = missing.filter((post) => !inFlight.has(inFlightKey(embedder, post)));
+  const embedding = mine.length > 0 ? embedder.embed(mine.map(postEmbeddingText)) : Promise.resolve([]);
+  mine.forEach((post, i) =>
+    inFlight.set(
+      inFlightKey(embedder, post),
+      embedding.then(
+        (computed) => computed?.[i] ?? null,
+        () => null,
+      ),
+    ),
+  );
+  const waited = await Promise.all(elsewhere.map((post) => inFlight.get(inFlightKey(embedder, post))!));
+  elsewhere.forEach((post, i) => {
+    const vector = waited[i];
+    if (vector) vectors.set(post.id, vector);
+  });
+  let computed: Float32Array[] | null;
+  try {
+    computed = await embedding;
+  } finally {
+    for (const post of mine) inFlight.delete(inFlightKey(embedder, post));
+  }
+  if (!computed || mine.length === 0) return vectors;
+  const rows = mine.map((post, i) => ({
+    postId: post.id,
+    model: embedder.model,
+    vector: Array.from(computed[i]!),
+  }));
   for (const batch of chunked(rows, rowsPerStatement)) {
     await db
       .insert(postEmbeddings)
       .values(batch)
-      // Another project's pass may have stored it meanwhile (same vector); a vector of an older encoder
-      // is replaced.
+      // Another process may have stored it meanwhile (same vector); a vector of an older encoder is
+      // replaced.
       .onConflictDoUpdate({
         target: postEmbeddings.postId,
         set: { model: sql`excluded.model`, vector: sql`excluded.vector`, createdAt: sql`now()` },
         setWhere: sql`${postEmbeddings.model} <> excluded.model`,
       });
   }
-  missing.forEach((post, i) => vectors.set(post.id, computed[i]!));
+  mine.forEach((post, i) => vectors.set(post.id, computed[i]!));
   return vectors;
 }

@@ -63,7 +63,10 @@ export async function scorePosts(
   // signal is not worth the encoder's ~30 ms (see embeddingGateScore).
   const noVectors = { businessVector: null, signalVectors: new Map<string, Float32Array>(), examples: [] };
   const ruleOnly = new Map(
-    posts.map((post) => [post.id, scoreLearned(analyzed.get(post.id)!, null, signals, noVectors, scoreOptions)]),
+    posts.map((post) => [
+      post.id,
+      scoreLearned(analyzed.get(post.id)!, null, signals, noVectors, scoreOptions),
+    ]),
   );
   const worthEmbedding = (post: PostRow) =>
     options.embedAll === true || ruleOnly.get(post.id)!.some((score) => score.score >= embeddingGateScore);

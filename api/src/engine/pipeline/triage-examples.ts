@@ -40,6 +40,8 @@ export async function loadTriageExamples(
   );
   return rows.flatMap(({ verdict, post }) => {
     const vector = vectors.get(post.id);
-    return vector && (verdict === 'good' || verdict === 'not_lead') ? [{ postId: post.id, verdict, vector }] : [];
+    return vector && (verdict === 'good' || verdict === 'not_lead')
+      ? [{ postId: post.id, verdict, vector }]
+      : [];
   });
 }

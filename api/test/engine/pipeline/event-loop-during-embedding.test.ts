@@ -55,11 +55,21 @@ describe('the event loop while an import is embedded', () => {
     const stored = await app.db
       .select({ id: posts.id })
       .from(posts)
-      .where(inArray(posts.externalId, rows.map((row) => row.externalId)));
+      .where(
+        inArray(
+          posts.externalId,
+          rows.map((row) => row.externalId),
+        ),
+      );
     const [embedded] = await app.db
       .select({ n: count() })
       .from(postEmbeddings)
-      .where(inArray(postEmbeddings.postId, stored.map((post) => post.id)));
+      .where(
+        inArray(
+          postEmbeddings.postId,
+          stored.map((post) => post.id),
+        ),
+      );
     expect(embedded!.n).toBe(rows.length);
 
     // Embedding on the event loop would block it for a second or more per run of the encoder (64 texts
@@ -76,5 +86,3 @@ describe('the event loop while an import is embedded', () => {
     expect(requestP95).toBeLessThan(250);
   }, 120_000);
 });
-
-

@@ -47,12 +47,19 @@ async function embeddingRows(postIds: string[]) {
 }
 
 /** What the learned scorer gives these posts with (or without) their stored vectors, recomputed here. */
-async function expectedScores(projectId: string, postRows: (typeof posts.$inferSelect)[], withVectors: boolean) {
+async function expectedScores(
+  projectId: string,
+  postRows: (typeof posts.$inferSelect)[],
+  withVectors: boolean,
+) {
   const [project] = await app.db.select().from(projects).where(eq(projects.id, projectId));
   const { signals } = (await loadProjectContext(app.db, projectId))!;
   const known = await contextVectors(sharedEmbeddingPool(), project!.businessDescription ?? '', signals);
   const stored = new Map(
-    (await embeddingRows(postRows.map((post) => post.id))).map((row) => [row.postId, Float32Array.from(row.vector)]),
+    (await embeddingRows(postRows.map((post) => post.id))).map((row) => [
+      row.postId,
+      Float32Array.from(row.vector),
+    ]),
   );
   const compiled = signals.map((signal) => ({ id: signal.id, compiled: compileSignal(signal) }));
   return new Map(
@@ -80,7 +87,13 @@ describe('sentence embeddings in the lead pipeline', () => {
       .values({ projectId: project.id, platform: 'sample', enabled: true })
       .returning();
     const outcome = await pollSource(
-      { db: app.db, llm: null, endpoints: app.config.platformEndpoints, allowOrigins: [], defaultIntervalSeconds: 60 },
+      {
+        db: app.db,
+        llm: null,
+        endpoints: app.config.platformEndpoints,
+        allowOrigins: [],
+        defaultIntervalSeconds: 60,
+      },
       source!.id,
     );
     expect(outcome).toMatchObject({ status: 'polled' });
@@ -123,11 +136,31 @@ describe('sentence embeddings in the lead pipeline', () => {
     expect(requests.flat()).toContain(postEmbeddingText(stored!));
 
     requests.length = 0;
-    await ingestPosts({ db: app.db, llm: null, embedder }, { projectId: second.project.id, incoming: [post] });
+    await ingestPosts(
+      { db: app.db, llm: null, embedder },
+      { projectId: second.project.id, incoming: [post] },
+    );
     expect(requests.flat()).not.toContain(postEmbeddingText(stored!));
     expect(await embeddingRows([stored!.id])).toEqual([row]);
     const both = await app.db.select().from(leads).where(eq(leads.postId, stored!.id));
     expect(both.map((lead) => lead.projectId).sort()).toEqual([first.project.id, second.project.id].sort());
+  });
+
+  it('embeds a post once when two projects score it at the same time', async () => {
+    const first = await projectWithSignals(app);
+    const second = await projectWithSignals(app);
+    const post = incoming({ title: 'Our 5-person team outgrew spreadsheets: which CRM did you pick?' });
+    const { embedder, requests } = countingEmbedder();
+    await Promise.all(
+      [first, second].map(({ project }) =>
+        ingestPosts({ db: app.db, llm: null, embedder }, { projectId: project.id, incoming: [post] }),
+      ),
+    );
+    const [stored] = await app.db.select().from(posts).where(eq(posts.externalId, post.externalId));
+    expect(requests.flat().filter((text) => text === postEmbeddingText(stored!))).toHaveLength(1);
+    expect(await embeddingRows([stored!.id])).toHaveLength(1);
+    const both = await app.db.select().from(leads).where(eq(leads.postId, stored!.id));
+    expect(both).toHaveLength(2);
   });
 
   it('does not embed a post that rule features leave far below every signal', async () => {
@@ -154,7 +187,11 @@ describe('sentence embeddings in the lead pipeline', () => {
       onFailure: (reason) => failures.push(reason),
     });
     const { project } = await projectWithSignals(app);
-    const batch = [incoming(), offTopic(), incoming({ title: 'Looking for a simple CRM, HubSpot is too much' })];
+    const batch = [
+      incoming(),
+      offTopic(),
+      incoming({ title: 'Looking for a simple CRM, HubSpot is too much' }),
+    ];
     const result = await ingestPosts(
       { db: app.db, llm: null, embedder: broken },
       { projectId: project.id, incoming: batch },
@@ -172,7 +209,12 @@ describe('sentence embeddings in the lead pipeline', () => {
     const stored = await app.db
       .select()
       .from(posts)
-      .where(inArray(posts.externalId, batch.map((post) => post.externalId)));
+      .where(
+        inArray(
+          posts.externalId,
+          batch.map((post) => post.externalId),
+        ),
+      );
     expect(stored).toHaveLength(3);
     expect(await embeddingRows(stored.map((post) => post.id))).toEqual([]);
     const made = await app.db.select().from(leads).where(eq(leads.projectId, project.id));

@@ -26,8 +26,10 @@ const rejected = [
   'How do I map a custom property in the HubSpot CRM API v3 when creating contacts?',
   'Salesforce Apex trigger fails on bulk insert of leads with a governor limit error, any fix?',
 ];
-const likeAccepted = 'Two of us run a small bakery supply shop, clients slip through the cracks. Which CRM works for a tiny team?';
-const likeRejected = 'HubSpot CRM API: the search endpoint ignores my filter on deal stage, what am I doing wrong in the request?';
+const likeAccepted =
+  'Two of us run a small bakery supply shop, clients slip through the cracks. Which CRM works for a tiny team?';
+const likeRejected =
+  'HubSpot CRM API: the search endpoint ignores my filter on deal stage, what am I doing wrong in the request?';
 
 async function leadScore(projectId: string, externalId: string): Promise<number> {
   const [row] = await app.db
@@ -47,7 +49,9 @@ describe("a project's triage in scoring", () => {
     await ingestPosts(deps(), { projectId: triaged.project.id, incoming: examples, asLeads: true });
     const before = await app.db.select().from(leads).where(eq(leads.projectId, triaged.project.id));
     const verdictOf = (externalId: string) =>
-      accepted.includes(examples.find((post) => post.externalId === externalId)!.title!) ? 'good' : 'not_lead';
+      accepted.includes(examples.find((post) => post.externalId === externalId)!.title!)
+        ? 'good'
+        : 'not_lead';
     const exampleRows = await app.db
       .select({ leadId: leads.id, externalId: posts.externalId })
       .from(leads)
@@ -57,7 +61,11 @@ describe("a project's triage in scoring", () => {
       const verdict = verdictOf(row.externalId);
       await app.db
         .update(leads)
-        .set({ verdict, verdictReason: verdict === 'good' ? null : 'no_buying_intent', verdictAt: new Date() })
+        .set({
+          verdict,
+          verdictReason: verdict === 'good' ? null : 'no_buying_intent',
+          verdictAt: new Date(),
+        })
         .where(eq(leads.id, row.leadId));
     }
 
@@ -82,7 +90,12 @@ describe("a project's triage in scoring", () => {
     const after = await app.db
       .select()
       .from(leads)
-      .where(inArray(leads.id, before.map((lead) => lead.id)));
+      .where(
+        inArray(
+          leads.id,
+          before.map((lead) => lead.id),
+        ),
+      );
     expect(after.map((lead) => [lead.id, lead.score]).sort()).toEqual(
       before.map((lead) => [lead.id, lead.score]).sort(),
     );
