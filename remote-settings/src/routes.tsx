@@ -1,4 +1,4 @@
-// What remote-settings gives the host: the settings shell and its five tabs under
+// What remote-settings gives the host: the settings shell and its tabs under
 // /projects/:projectId/settings/* (the index opens the first tab), and the Slack return point.
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
@@ -14,6 +14,7 @@ const tabPages: Record<SettingsTab['path'], ComponentType> = {
   project: retryableLazy(() => import('./features/general/general-tab')),
   business: retryableLazy(() => import('./features/business/business-tab')),
   'data-sources': retryableLazy(() => import('./features/data-sources/data-sources-tab')),
+  'lead-quality': retryableLazy(() => import('./features/lead-quality/lead-quality-tab')),
   notifications: retryableLazy(() => import('./features/notifications/notifications-tab')),
   'danger-zone': retryableLazy(() => import('./features/danger-zone/danger-zone-tab')),
 };

@@ -11,6 +11,7 @@ const tabs = [
   ['project', 'General'],
   ['business', 'Business'],
   ['data-sources', 'Data Sources'],
+  ['lead-quality', 'Lead quality'],
   ['notifications', 'Notifications'],
   ['danger-zone', 'Danger Zone'],
 ] as const;
@@ -41,7 +42,7 @@ describe('the settings routes module', () => {
     const tablist = await screen.findByRole('tablist', { name: 'Settings sections' });
     const selected = within(tablist).getByRole('tab', { selected: true });
     expect(selected).toHaveAccessibleName(label);
-    expect(within(tablist).getAllByRole('tab')).toHaveLength(5);
+    expect(within(tablist).getAllByRole('tab')).toHaveLength(6);
     // The panel is the selected tab's, and the tab says so.
     const panel = screen.getByRole('tabpanel', { name: label });
     expect(selected).toHaveAttribute('aria-controls', panel.id);

@@ -71,6 +71,11 @@ export function projectRoutes(
         project.business_description = patch.business_description?.trim() || null;
       }
       if (patch.use_case !== undefined) project.use_case = patch.use_case;
+      if (patch.lead_threshold !== undefined) {
+        if (!Number.isInteger(patch.lead_threshold) || patch.lead_threshold < 0 || patch.lead_threshold > 100)
+          return invalid('lead_threshold', 'must be a whole number from 0 to 100');
+        project.lead_threshold = patch.lead_threshold;
+      }
       project.updated_at = '2025-03-01T12:00:00.000Z';
       return { status: 200, body: project };
     },

@@ -13,6 +13,7 @@ import type {
 import { errorReply, startApiServer, withApiServer, type ApiServer } from '@signalboard/shared/testing';
 import { dataSourceRoutes } from './data-source-routes';
 import { importRunRoutes } from './import-run-routes';
+import { leadQualityRoutes, testLeadQuality } from './lead-quality-routes';
 import { webhookRoutes } from './webhook-routes';
 import { projectRoutes } from './project-routes';
 
@@ -28,6 +29,8 @@ export interface SettingsApi extends ApiServer {
     sources: Record<string, DataSource[]>;
     notifications: Record<string, NotificationSettings>;
     intentSignals: IntentSignal[];
+    /** The Lead quality figures (the threshold comes from the project). */
+    leadQuality: ReturnType<typeof testLeadQuality>;
   };
 }
 
@@ -174,6 +177,7 @@ export async function startSettingsApi(): Promise<SettingsApi> {
     sources: {},
     notifications: {},
     intentSignals: [],
+    leadQuality: testLeadQuality(),
   };
   const signedIn = (authorization: string | undefined) => authorization === `Bearer ${TEST_TOKEN}`;
   const unauthorized = errorReply(401, 'UNAUTHORIZED', 'Unauthorized');
@@ -201,6 +205,7 @@ export async function startSettingsApi(): Promise<SettingsApi> {
     ...dataSourceRoutes(state, signedIn),
     ...webhookRoutes(state, signedIn),
     ...importRunRoutes(signedIn),
+    ...leadQualityRoutes(state, signedIn),
   });
 
   return { ...server, state };

@@ -1,10 +1,18 @@
-// The five settings tabs (product spec section 2), in order: sub-route, label, icon, and a line on
-// what each holds (the side navigation shows it).
+// The settings tabs, in order: the spec's five (section 2) and Lead quality after Data Sources (issue
+// 12: how the team's triage goes and the lead threshold). Sub-route, label, icon, and a line on what
+// each holds (the side navigation shows it).
 import type { ComponentType } from 'react';
-import { IconBusiness, IconDangerZone, IconDataSources, IconGeneral, IconNotifications } from './tab-icons';
+import {
+  IconBusiness,
+  IconDangerZone,
+  IconDataSources,
+  IconGeneral,
+  IconLeadQuality,
+  IconNotifications,
+} from './tab-icons';
 
 export interface SettingsTab {
-  path: 'project' | 'business' | 'data-sources' | 'notifications' | 'danger-zone';
+  path: 'project' | 'business' | 'data-sources' | 'lead-quality' | 'notifications' | 'danger-zone';
   label: string;
   summary: string;
   Icon: ComponentType<{ size?: number }>;
@@ -23,6 +31,12 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     label: 'Data Sources',
     summary: 'The platforms this project watches',
     Icon: IconDataSources,
+  },
+  {
+    path: 'lead-quality',
+    label: 'Lead quality',
+    summary: 'How triage is going, and how strict the scorer is',
+    Icon: IconLeadQuality,
   },
   {
     path: 'notifications',

@@ -55,6 +55,16 @@ export const IconDataSources = icon(
   'IconDataSources',
 );
 
+/** Lead quality: a target (how close leads come to what the team wants). */
+export const IconLeadQuality = icon(
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <circle cx="12" cy="12" r="4.5" />
+    <circle cx="12" cy="12" r="0.8" />
+  </>,
+  'IconLeadQuality',
+);
+
 /** Notifications: a bell. */
 export const IconNotifications = icon(
   <>
