@@ -1,5 +1,5 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import { encoderModel } from './sentence-encoder.js';
+import { encoderModel } from './encoder-model.js';
 import { embeddingThreadEntry } from './thread-entry.js';
 import type { ThreadReply, ThreadRequest } from './thread-messages.js';
 

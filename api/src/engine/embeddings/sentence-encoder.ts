@@ -17,14 +17,10 @@ const tf = tensorflow as unknown as {
   tensor2d(values: number[], shape: [number, number], dtype: 'int32'): Tensor;
 };
 
-/**
- * Names the encoder and its weights: stored with each post's vector, so vectors of another encoder (after
- * an upgrade) are never compared with these.
- */
-export const encoderModel = 'use-lite-512@energetic-ai-0.2.0';
-
-/** Length of every vector `embedTexts` returns. */
-export const embeddingDimensions = 512;
+// The encoder's name and width live in encoder-model.ts and `cosine` in cosine.ts, so that code which
+// only compares vectors (the scorer, the API's main thread) never loads TensorFlow.js.
+export { embeddingDimensions, encoderModel } from './encoder-model.js';
+export { cosine } from './cosine.js';
 
 /**
  * Words of a post the encoder reads. Its cost grows with the length of the text (about 12 ms for 10
@@ -124,12 +120,4 @@ async function embedRun(model: EmbeddingsModel, rows: number[][]): Promise<Float
     inputs.indices.dispose();
     inputs.values.dispose();
   }
-}
-
-/** Cosine similarity of two unit vectors. */
-export function cosine(a: Float32Array, b: Float32Array): number {
-  let sum = 0;
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i += 1) sum += (a[i] ?? 0) * (b[i] ?? 0);
-  return sum;
 }
