@@ -1,7 +1,7 @@
 // The lead grid's columns, shared by the header and every row: check, star, the lead, one column per
-// smart column, score, status, verdict (good / not a lead), read. Built here rather than with CSS `repeat(var(--count), …)`: a
-// repeat of 0 is invalid CSS and drops the whole template, so a project without smart columns lost its
-// grid (every cell stacked).
+// smart column, score, status, and the row's verdict and read buttons. Built here rather than with CSS
+// `repeat(var(--count), …)`: a repeat of 0 is invalid CSS and drops the whole template, so a project
+// without smart columns lost its grid (every cell stacked).
 
 /** Each column as [its track, the narrowest it gets in px]. */
 export const leadGridColumns = {
@@ -11,7 +11,6 @@ export const leadGridColumns = {
   smart: ['minmax(90px, 140px)', 90],
   score: ['56px', 56],
   status: ['150px', 150],
-  verdict: ['72px', 72],
   read: ['110px', 110],
 } as const satisfies Record<string, readonly [string, number]>;
 
@@ -21,7 +20,7 @@ const smartCountOf = (smartCount: number) =>
 function columnsFor(smartCount: number) {
   const c = leadGridColumns;
   const smart = Array.from({ length: smartCountOf(smartCount) }, () => c.smart);
-  return [c.check, c.star, c.lead, ...smart, c.score, c.status, c.verdict, c.read];
+  return [c.check, c.star, c.lead, ...smart, c.score, c.status, c.read];
 }
 
 /** The value of `grid-template-columns` for a grid with `smartCount` smart columns (0 or more). */

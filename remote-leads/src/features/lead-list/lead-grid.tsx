@@ -360,11 +360,8 @@ export function LeadGrid({ projectId }: { projectId: string }) {
             <div role="columnheader" className="sb-leads__cell sb-leads__cell--status">
               Status
             </div>
-            <div role="columnheader" className="sb-leads__cell sb-leads__cell--verdict">
-              <span className="sb-visually-hidden">Verdict</span>
-            </div>
             <div role="columnheader" className="sb-leads__cell sb-leads__cell--read">
-              <span className="sb-visually-hidden">Read</span>
+              <span className="sb-visually-hidden">Verdict and read</span>
             </div>
           </div>
         </div>

@@ -148,10 +148,8 @@ function LeadRowView(props: LeadRowProps) {
           ))}
         </select>
       </div>
-      <div role="gridcell" className="sb-leads__cell sb-leads__cell--verdict">
-        <RowVerdict {...props} title={title} />
-      </div>
       <div role="gridcell" className="sb-leads__cell sb-leads__cell--read">
+        <RowVerdict {...props} title={title} />
         <button
           type="button"
           tabIndex={-1}

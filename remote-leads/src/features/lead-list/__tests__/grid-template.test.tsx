@@ -35,9 +35,9 @@ const validTrack = /^(\d+px|minmax\(\d+px, (\d+px|1fr)\))$/;
 
 describe('the lead grid template', () => {
   it.each([
-    [0, 7],
-    [1, 8],
-    [3, 10],
+    [0, 6],
+    [1, 7],
+    [3, 9],
   ])('with %i smart columns is %i plain tracks, no repeat()', (smart, count) => {
     const template = leadGridTemplate(smart);
     expect(template).not.toMatch(/repeat|var\(/);
@@ -45,14 +45,14 @@ describe('the lead grid template', () => {
     expect(list).toHaveLength(count);
     for (const track of list) expect(track).toMatch(validTrack);
     expect(list.slice(0, 3)).toEqual(['36px', '36px', 'minmax(280px, 1fr)']);
-    expect(list.slice(-4)).toEqual(['56px', '150px', '72px', '110px']);
+    expect(list.slice(-3)).toEqual(['56px', '150px', '110px']);
     expect(list.slice(3, 3 + smart)).toEqual(Array(smart).fill('minmax(90px, 140px)'));
   });
 
   it('treats a nonsense count as none and adds each smart column to the minimum width', () => {
     expect(leadGridTemplate(-2)).toBe(leadGridTemplate(0));
     expect(leadGridTemplate(Number.NaN)).toBe(leadGridTemplate(0));
-    expect(leadGridMinWidth(0)).toBe(36 + 36 + 280 + 56 + 150 + 72 + 110);
+    expect(leadGridMinWidth(0)).toBe(36 + 36 + 280 + 56 + 150 + 110);
     expect(leadGridMinWidth(3)).toBe(leadGridMinWidth(0) + 3 * 90);
   });
 
