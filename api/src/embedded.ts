@@ -37,7 +37,10 @@ try {
     },
   });
   reportFailure = (reason) =>
-    app.log.error({ reason }, 'sentence embeddings are unavailable: leads are scored with rule features only');
+    app.log.error(
+      { reason },
+      'sentence embeddings are unavailable: leads are scored with rule features only',
+    );
   stopOnSignals(async () => {
     await app.close();
     await closeSharedEmbeddingPool();

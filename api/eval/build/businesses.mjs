@@ -53,16 +53,89 @@ const local = [
 ];
 
 export const businesses = [
-  { file: 'acme-crm', prefix: 'crm', platforms: business, brief: 'Acme CRM: a simple, affordable CRM for small sales teams (2-20 sellers).' },
-  { file: 'tallybook', prefix: 'tally', platforms: business, brief: 'Tallybook: invoicing and simple bookkeeping software for freelancers and sole traders (UK and US).' },
-  { file: 'clearpath-bookkeeping', prefix: 'books', platforms: business, brief: 'Clearpath: an outsourced bookkeeping and tax-preparation service (people, not software) for US small businesses with 5-50 employees.' },
-  { file: 'clusterledger', prefix: 'k8s', platforms: dev, brief: 'ClusterLedger: Kubernetes cost monitoring (cost per namespace and team, idle capacity, spend alerts) for companies running their own clusters.' },
-  { file: 'sendrail', prefix: 'mail', platforms: dev, brief: 'Sendrail: a transactional e-mail API for developers (password resets, receipts, notifications), with deliverability help.' },
-  { file: 'quillstack', prefix: 'pg', platforms: dev, brief: 'Quillstack: managed PostgreSQL hosting for startups (backups, failover, upgrades, 24/7 on-call handled for you).' },
-  { file: 'vaultline', prefix: 'vault', platforms: business, brief: 'Vaultline: a password manager for small teams and companies (5-200 people) with shared vaults and onboarding/offboarding.' },
-  { file: 'brightwire-electric', prefix: 'spark', platforms: local, brief: 'Brightwire Electric: a residential and small-commercial electrician in Leeds and West Yorkshire, UK (rewires, consumer units, EV chargers, fault finding, landlord EICRs).' },
-  { file: 'pedalpath', prefix: 'bike', platforms: local, brief: 'PedalPath: an e-bike subscription for commuters in Greater London (monthly fee, maintenance and theft cover included).' },
-  { file: 'fernleaf-tutoring', prefix: 'tutor', platforms: local, holdout: true, brief: 'Fernleaf: online one-to-one maths tutoring for secondary school students in the UK (GCSE and A-level); the buyer is usually a parent.' },
-  { file: 'shiftnest', prefix: 'shift', platforms: business, holdout: true, brief: 'ShiftNest: staff scheduling, shift swaps and time clock for independent restaurants and cafés (5-80 staff).' },
-  { file: 'pagerline', prefix: 'uptime', platforms: dev, holdout: true, brief: 'Pagerline: uptime monitoring, alerting and public status pages for small SaaS teams.' },
+  {
+    file: 'acme-crm',
+    prefix: 'crm',
+    platforms: business,
+    brief: 'Acme CRM: a simple, affordable CRM for small sales teams (2-20 sellers).',
+  },
+  {
+    file: 'tallybook',
+    prefix: 'tally',
+    platforms: business,
+    brief:
+      'Tallybook: invoicing and simple bookkeeping software for freelancers and sole traders (UK and US).',
+  },
+  {
+    file: 'clearpath-bookkeeping',
+    prefix: 'books',
+    platforms: business,
+    brief:
+      'Clearpath: an outsourced bookkeeping and tax-preparation service (people, not software) for US small businesses with 5-50 employees.',
+  },
+  {
+    file: 'clusterledger',
+    prefix: 'k8s',
+    platforms: dev,
+    brief:
+      'ClusterLedger: Kubernetes cost monitoring (cost per namespace and team, idle capacity, spend alerts) for companies running their own clusters.',
+  },
+  {
+    file: 'sendrail',
+    prefix: 'mail',
+    platforms: dev,
+    brief:
+      'Sendrail: a transactional e-mail API for developers (password resets, receipts, notifications), with deliverability help.',
+  },
+  {
+    file: 'quillstack',
+    prefix: 'pg',
+    platforms: dev,
+    brief:
+      'Quillstack: managed PostgreSQL hosting for startups (backups, failover, upgrades, 24/7 on-call handled for you).',
+  },
+  {
+    file: 'vaultline',
+    prefix: 'vault',
+    platforms: business,
+    brief:
+      'Vaultline: a password manager for small teams and companies (5-200 people) with shared vaults and onboarding/offboarding.',
+  },
+  {
+    file: 'brightwire-electric',
+    prefix: 'spark',
+    platforms: local,
+    brief:
+      'Brightwire Electric: a residential and small-commercial electrician in Leeds and West Yorkshire, UK (rewires, consumer units, EV chargers, fault finding, landlord EICRs).',
+  },
+  {
+    file: 'pedalpath',
+    prefix: 'bike',
+    platforms: local,
+    brief:
+      'PedalPath: an e-bike subscription for commuters in Greater London (monthly fee, maintenance and theft cover included).',
+  },
+  {
+    file: 'fernleaf-tutoring',
+    prefix: 'tutor',
+    platforms: local,
+    holdout: true,
+    brief:
+      'Fernleaf: online one-to-one maths tutoring for secondary school students in the UK (GCSE and A-level); the buyer is usually a parent.',
+  },
+  {
+    file: 'shiftnest',
+    prefix: 'shift',
+    platforms: business,
+    holdout: true,
+    brief:
+      'ShiftNest: staff scheduling, shift swaps and time clock for independent restaurants and cafés (5-80 staff).',
+  },
+  {
+    file: 'pagerline',
+    prefix: 'uptime',
+    platforms: dev,
+    holdout: true,
+    brief: 'Pagerline: uptime monitoring, alerting and public status pages for small SaaS teams.',
+  },
 ];

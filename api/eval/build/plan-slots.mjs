@@ -34,7 +34,8 @@ function normal(rand) {
 }
 
 /** Words in title + body: log-normal around 38 words, 8 to 160, the same for every kind. */
-const targetWords = (rand) => Math.round(Math.min(160, Math.max(8, Math.exp(Math.log(38) + 0.6 * normal(rand)))));
+const targetWords = (rand) =>
+  Math.round(Math.min(160, Math.max(8, Math.exp(Math.log(38) + 0.6 * normal(rand)))));
 
 function pick(rand, weighted) {
   const total = weighted.reduce((sum, [, weight]) => sum + weight, 0);

@@ -130,7 +130,9 @@ describe('/api/v1/leads/{projectId}/smart_columns', () => {
       entities: ['team_size'],
       compare: { op: 'lt', value: 10 },
     });
-    expect(response.json<Column>()).toMatchObject({ local_answer: { answerable: true, entity: 'team_size' } });
+    expect(response.json<Column>()).toMatchObject({
+      local_answer: { answerable: true, entity: 'team_size' },
+    });
   });
 
   it('previews whether the local rules answer a question, with the templates they do answer', async () => {
