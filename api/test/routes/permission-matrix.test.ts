@@ -289,6 +289,11 @@ const routes = (): [string, InjectOptions, Expected][] => [
     { anonymous: 401, outsider: 404, guest: 404 },
   ],
   [
+    'GET lead quality',
+    { method: 'GET', url: `/api/v1/project/${target.projectId}/lead-quality` },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ],
+  [
     'GET data sources',
     { method: 'GET', url: `/api/v1/project/${target.projectId}/data-sources` },
     { anonymous: 401, outsider: 404, guest: 404 },
