@@ -51,6 +51,14 @@ export const MatchExplanationSchema = Type.Object(
     negatives: Type.Array(Type.String()),
     reason: Type.String({ description: 'One plain sentence.' }),
     local_score: Type.Optional(Type.Integer({ description: 'The local score when the LLM judged it.' })),
+    category: Type.Optional(
+      Type.String({ description: "The LLM judge's reason category (request, switching, wrong_buyer, ...)." }),
+    ),
+    reasons: Type.Optional(
+      Type.Array(Type.String(), {
+        description: "The learned scorer's strongest reasons in plain words, strongest first.",
+      }),
+    ),
   },
   { $id: 'MatchExplanation', additionalProperties: false },
 );

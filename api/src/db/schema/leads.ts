@@ -252,6 +252,8 @@ export interface MatchExplanation {
    * how_to_question, happy_user or neighbouring_need (engine/scoring/llm-judge-prompt.ts).
    */
   category?: string;
+  /** The learned scorer's strongest reasons in plain words, strongest first ("asks for a recommendation"). */
+  reasons?: string[];
 }
 
 /** One (lead, intent signal) match with its 0-100 score and explanation. */
