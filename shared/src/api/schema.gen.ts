@@ -4,7228 +4,7123 @@
  */
 
 export interface paths {
-  '/api/v1/data_source_subscriptions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The platform catalogue: every platform with the settings it takes */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Platform'][];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/feedback': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send feedback to the Signalboard team
-     * @description The text travels in a JSON body `{ feedback, page? }` or, as the product spec has it, in the `feedback` (and `page`) query parameters; the body wins when both are given. Long UTF-8 text belongs in the body: a URL over Node's 16 KB header limit is refused before it reaches the API.
-     */
-    post: {
-      parameters: {
-        query?: {
-          feedback?: string;
-          /** @description Where in the app it was sent from. */
-          page?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['FeedbackCreate'] | null;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['FeedbackCreated'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Too many attempts (RATE_LIMITED) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/inbound/{projectId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Push items into a project's leads (signed with the project's webhook secret)
-     * @description Headers: x-signalboard-timestamp (unix seconds, within 300 s of now) and x-signalboard-signature: sha256=<hex HMAC-SHA256(secret, "<timestamp>.<raw body>")>. Body (application/json): { items: [...] }, an array, or a single item, each with title, body (or text/content), url, author, community, published_at, external_id (optional). Every item becomes a lead.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        202: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['InboundResult'];
-          };
-        };
-        /** @description Refused; `code` says why */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Error */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/lead-status-configs/project/{projectId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The project's lead statuses in order, with their lead counts (members and guests) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['StatusConfig'][];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    /**
-     * Add a lead status, last in the order (members only)
-     * @description At most 20 per project (409 STATUS_CONFIG_LIMIT); names are unique per project whatever their case (409 STATUS_CONFIG_NAME_TAKEN).
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['StatusConfigCreate'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['StatusConfig'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/lead-status-configs/project/{projectId}/status/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete a lead status; its leads move to the default status (members only)
-     * @description Deleting the default makes the first other status the default. The last status cannot be deleted (409 STATUS_CONFIG_LAST).
-     */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['StatusConfigDeleted'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    /** Rename or recolour a lead status, or make it the default (members only) */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['StatusConfigUpdate'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['StatusConfig'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    trace?: never;
-  };
-  '/api/v1/lead-status-configs/project/{projectId}/status/{id}/position': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Move a lead status to another place in the order (members only)
-     * @description `new_position` is 0-based; the other statuses shift. Answers the whole list.
-     */
-    patch: {
-      parameters: {
-        query: {
-          /** @description 0-based; at most the number of statuses - 1. */
-          new_position: number;
-        };
-        header?: never;
-        path: {
-          projectId: string;
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['StatusConfig'][];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A page of the project's leads (members and guests)
-     * @description Deleted leads are never listed. Repeat a key for several values (`intent_signals=a&intent_signals=b`). `total` counts at most 1000 leads; `total_capped` says there are more. Post bodies are cut to 600 characters (GET /lead/{leadId} has them whole). A bad filter value is a 422 whose `field` names it (e.g. `smart_column_values.0.operator`).
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description A status of the project, or 'all'. */
-          status_config_id?: string | 'all';
-          /** @description Platform ids (repeat the key for several): leads of any of them. */
-          data_source_filters?: string[];
-          /** @description Each a JSON object `{"column_id", "operator", "bool_value"?, "text_value"?}`; all must hold. Boolean columns: 'is' | 'is_not' (bool_value), text columns: 'equals' | 'not_equals' | 'contains' | 'not_contains' (text_value, case-insensitive); both: 'is_empty' | 'is_not_empty'. */
-          smart_column_values?: string[];
-          /** @description Intent signal ids: leads that matched any of them. */
-          intent_signals?: string[];
-          /** @description Left out: every lead except those marked not a lead. 'good': accepted leads only; 'not_lead': only the hidden ones (to restore them). */
-          verdict?: 'good' | 'not_lead';
-          read?: boolean;
-          starred?: boolean;
-          /** @description Full-text search over title and body (web search syntax: "quoted phrase", -word, or). Empty: no filter. */
-          search_text?: string;
-          /** @description 'date' when left out. */
-          sort_by?: 'date' | 'score';
-          /** @description 'desc' when left out. */
-          sort_order?: 'asc' | 'desc';
-          /** @description ISO 8601 date-time, or a date (from its start, UTC). */
-          date_from?: string;
-          /** @description ISO 8601 date-time, or a date (to its end, UTC). */
-          date_to?: string;
-          /** @description 50 when left out. */
-          limit?: number;
-          /** @description 0 when left out. */
-          skip?: number;
-        };
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['LeadList'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/analysis_runs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The project's analysis runs, newest first (at most 20; members and guests) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['AnalysisRun'][];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/analysis_runs/{runId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One analysis run, to follow its progress (members and guests) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-          runId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['AnalysisRun'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * New leads of the project as they are stored (server-sent events; members and guests)
-     * @description A `text/event-stream`. First `event: ready` (listening has started: anything stored from now on is sent), then one `event: new_leads` per batch the pipeline stores, whose `data` is a `NewLeadsEvent` (JSON) naming only leads the list shows (none marked not a lead), and a `: heartbeat` comment every 20 s. Nothing is replayed: after a reconnect, refetch the list and the unread count. The stream ends after 10 minutes and when the server shuts down; reconnect with backoff. Send the bearer token in the Authorization header (read the stream with fetch; EventSource cannot send it).
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The event stream */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/event-stream': string;
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/export.csv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The filtered lead list as CSV (members and guests)
-     * @description Takes the list's filter and order (no paging). UTF-8 with a byte order mark, CRLF, RFC 4180 quoting; cells a spreadsheet would run as a formula start with '. At most 50000 rows: the `X-Export-Capped` header is `true` when more leads match. Columns: published_at, platform, community, author, title, url, score, signals, status, starred, read, one per smart column (named for it), body.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description A status of the project, or 'all'. */
-          status_config_id?: string | 'all';
-          /** @description Platform ids (repeat the key for several): leads of any of them. */
-          data_source_filters?: string[];
-          /** @description Each a JSON object `{"column_id", "operator", "bool_value"?, "text_value"?}`; all must hold. Boolean columns: 'is' | 'is_not' (bool_value), text columns: 'equals' | 'not_equals' | 'contains' | 'not_contains' (text_value, case-insensitive); both: 'is_empty' | 'is_not_empty'. */
-          smart_column_values?: string[];
-          /** @description Intent signal ids: leads that matched any of them. */
-          intent_signals?: string[];
-          /** @description Left out: every lead except those marked not a lead. 'good': accepted leads only; 'not_lead': only the hidden ones (to restore them). */
-          verdict?: 'good' | 'not_lead';
-          read?: boolean;
-          starred?: boolean;
-          /** @description Full-text search over title and body (web search syntax: "quoted phrase", -word, or). Empty: no filter. */
-          search_text?: string;
-          /** @description 'date' when left out. */
-          sort_by?: 'date' | 'score';
-          /** @description 'desc' when left out. */
-          sort_order?: 'asc' | 'desc';
-          /** @description ISO 8601 date-time, or a date (from its start, UTC). */
-          date_from?: string;
-          /** @description ISO 8601 date-time, or a date (to its end, UTC). */
-          date_to?: string;
-        };
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The CSV file */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/csv': string;
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/import': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Import posts from CSV or JSON as leads (members only)
-     * @description The file is read and checked at once: bad rows are left out and listed in errors, and a file no row of which can be imported is refused (422, nothing stored). The accepted rows are then stored by an analysis run of kind import (202: follow it at GET /{projectId}/analysis_runs/{runId}): as posts of the csv_import platform, scored against the project's intent signals. Every row becomes a lead unless as_leads is false (then only rows scoring at least the threshold); importing the same file again adds nothing. The request body may be up to 10 MiB.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['LeadImport'];
-        };
-      };
-      responses: {
-        /** @description Accepted: the import run stores the rows */
-        202: {
-          headers: {
-            /** @description The import run (as analysis_run_id in the body). */
-            'x-analysis-run-id'?: string;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['LeadImportAccepted'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description The body is over 10 MiB (PAYLOAD_TOO_LARGE) */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/intent_signals': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The project's intent signals, in order (members and guests) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['IntentSignal'][];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    /**
-     * Create and change intent signals in one go (members only); answers the whole list
-     * @description Items with `id` change that signal, items without are created; each takes its index in the list as its position. Signals left out are kept (delete them with DELETE). Names are unique per project, whatever their case (422 naming `intent_signals.<i>.name`); an `id` not of this project is 404 INTENT_SIGNAL_NOT_FOUND naming `intent_signals.<i>.id`. All or nothing. With `reanalyze_leads` an analysis run re-scores existing leads (a newer one replaces a run still going); its id is in the `x-analysis-run-id` header (follow it at GET /{projectId}/analysis_runs/{runId}).
-     */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['IntentSignalsUpdate'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            /** @description The analysis run started by reanalyze_leads (absent without it). */
-            'x-analysis-run-id'?: string;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['IntentSignal'][];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/intent_signals/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete one intent signal (members only) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/lead/{leadId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * One lead with its whole post body (members and guests)
-     * @description LEAD_NOT_FOUND: not a lead of this project, or deleted.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-          leadId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Lead'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/lead/{leadId}/read': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Mark one lead read (members and guests); answers the lead
-     * @description LEAD_NOT_FOUND: not a lead of this project, or deleted.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-          leadId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Lead'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/lead/{leadId}/star': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Star or unstar one lead (members and guests); answers the lead
-     * @description LEAD_NOT_FOUND: not a lead of this project, or deleted.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-          leadId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['LeadStar'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Lead'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/lead/{leadId}/verdict': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Mark one lead a good lead or not a lead (with a reason), or clear it (members and guests)
-     * @description `verdict: 'not_lead'` needs a `reason` and hides the lead from the list, counts, overview, export and live events (list them with `verdict=not_lead`); `verdict: null` clears it, which restores a hidden lead. Answers the lead. LEAD_NOT_FOUND: not a lead of this project, or deleted.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-          leadId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['LeadVerdict'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Lead'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/leads-data-sources': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The project's data sources and the platforms its leads came from, with lead counts */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['LeadDataSource'][];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/mark_leads_as_deleted': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Delete leads (hidden from the list; restore them with mark_leads_as_restored) (members and guests)
-     * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again).
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['LeadIds'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['LeadsUpdated'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/mark_leads_as_read': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Mark leads read (members and guests)
-     * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again).
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['LeadIds'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['LeadsUpdated'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/mark_leads_as_restored': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Restore deleted leads (members and guests)
-     * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again).
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['LeadIds'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['LeadsUpdated'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/mark_leads_as_unread': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Mark leads unread (members and guests)
-     * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again).
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['LeadIds'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['LeadsUpdated'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/overview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Leads per day by intent signal, and per status (members and guests)
-     * @description The last `days` UTC days (30 by default, at most 90) by publication day; deleted leads are never counted.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Days back, today (UTC) included; 30 when left out. */
-          days?: number;
-        };
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description All the project's leads (not deleted) per status, statuses with none left out. */
-              by_status: {
-                count: number;
-                status_config_id: string | null;
-              }[];
-              /** @description Every day of the range, oldest first, empty ones too. */
-              days: {
-                /** @description Each lead counted once, under its best-scoring signal (null: it matched none), so the counts add up to `total`. Signals in the project's order. */
-                by_signal: {
-                  count: number;
-                  intent_signal_id: string | null;
-                }[];
-                /**
-                 * Format: date
-                 * @description A UTC day (YYYY-MM-DD).
-                 */
-                date: string;
-                total: number;
-              }[];
+    "/api/v1/data_source_subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform catalogue: every platform with the settings it takes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
             };
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/preview_smart_column': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * How a question would be answered without an LLM, before it is saved (members only)
-     * @description Nothing is stored. `local_answer.answerable` is false when the local rules could only match the question's words (a guess): `templates` lists questions they answer. With `llm_configured` every question goes to the LLM; the local rules answer only when it fails or the daily budget is spent.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['SmartColumnPreview'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['SmartColumnPreviewResult'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/smart_columns': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The project's smart columns, in table order (members and guests) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['SmartColumn'][];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    /**
-     * Add a smart column and compute it for existing leads (members only)
-     * @description Appended last; at most 20 per project (409 SMART_COLUMN_LIMIT); names are unique per project whatever their case (409 SMART_COLUMN_NAME_TAKEN). Without `rules` (or with rules that test nothing), local rules are derived from the question; `local_answer` says whether they answer it (see preview_smart_column). Always starts an analysis run, returned as `analysis_run`.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['SmartColumnCreate'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['SmartColumn'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/unread_count': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** How many leads of the project are neither read nor deleted */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['UnreadCount'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/update_smart_column': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Change a smart column, optionally computing it again for existing leads (members only)
-     * @description `version` goes up when the question, kind or rules change (values of older versions show as stale). Rules that were derived from the question follow a new question unless `rules` is sent. With `reanalyze_leads` an analysis run starts and is returned as `analysis_run`.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['SmartColumnUpdate'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['SmartColumn'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/update_status': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Move leads to a status of the project (members and guests)
-     * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). A status not of this project is 404 STATUS_CONFIG_NOT_FOUND.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['LeadStatusUpdate'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['LeadsUpdated'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/update_verdict': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Mark leads good leads or not leads (with a reason), or clear their verdict (members and guests)
-     * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). `verdict: 'not_lead'` needs a `reason` and hides the leads; `verdict: null` restores them (by filter: send `filter.verdict: 'not_lead'`, the hidden list's filter).
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['LeadVerdictUpdate'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['LeadsUpdated'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/leads/{projectId}/{smartColumnId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a smart column with its values (members only) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-          smartColumnId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/notification-settings/{projectId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A project's notification settings (the defaults until saved) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['NotificationSettings'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    /** Save a project's notification settings (all fields) */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['NotificationSettings'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['NotificationSettings'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/organization': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The caller's organization and role */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Organization'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Create an organization; the caller becomes its owner */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['OrganizationCreate'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Organization'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/organization/by-id/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** An organization by id, for its members only (404 for everyone else) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Organization'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/organization/invites': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The invites of the caller's organization (every state), newest first */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Invite'][];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    /**
-     * Invite by e-mail (a mail with the link is sent) or create a one-time link (owners, admins)
-     * @description With `email` the invite is addressed and the link is mailed; without it the response carries the one-time `invite_url`. Links expire in 7 days.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['InviteCreate'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['InviteCreated'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/organization/invites/addressed-to-me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Pending invites addressed to the caller’s e-mail address */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Invite'][];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/organization/invites/{id}/accept': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Accept an invite addressed to the caller; they join the organization */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Organization'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description No longer valid (expired); `code` says why */
-        410: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/organization/invites/{id}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Cancel a pending invite (owners, admins, or the person who sent it) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Invite'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/organization/invites/{id}/reject': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Reject an invite addressed to the caller */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Invite'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description No longer valid (expired); `code` says why */
-        410: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/organization/invites/{id}/resend': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Resend a pending addressed invite: a new link and 7 more days; the old link stops working. An addition to the spec */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Invite'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/organization/leave': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Leave the organization (the last owner must hand over ownership first) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/organization/members': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The members of the caller's organization, oldest first */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Member'][];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/organization/members/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Remove a member (owners: anyone; admins: members only). An addition to the spec, which names no remove call */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          userId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    /** Change a member's role, owners only (how ownership is handed over). An addition to the spec */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          userId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['MemberRoleUpdate'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Member'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    trace?: never;
-  };
-  '/api/v1/organization/tokenized-invites/accept': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Accept the invite of a link: the caller joins the organization, or for a guest invite becomes a guest of its project
-     * @description A guest invite works whether or not the caller has an organization; a member of the project’s organization gets a success that changes nothing. `project_id` is null for an organization invite.
-     */
-    post: {
-      parameters: {
-        query: {
-          /** @description The token from the invite link. */
-          t: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description An organization invite: the organization joined, with the role (project_id null). A guest invite: the project's organization (not joined: role is the caller's role there when they are a member, else the invite's placeholder 'member') and project_id, the project the caller is now a guest of. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['InviteAccepted'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description No longer valid (expired); `code` says why */
-        410: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/organization/tokenized-invites/preview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * What an invite link offers (public): organization, inviter, role, status, expiry, project
-     * @description Answers 200 only for a live invite; INVITE_UNKNOWN (404), INVITE_EXPIRED (410), INVITE_USED (409) or INVITE_CANCELLED (409) otherwise. `project` is set for a guest invite (one project, not the organization; `role` means nothing then).
-     */
-    get: {
-      parameters: {
-        query: {
-          /** @description The token from the invite link. */
-          t: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['InvitePreview'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description No longer valid (expired); `code` says why */
-        410: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/organization/tokenized-invites/reject': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Reject the invite of a link */
-    post: {
-      parameters: {
-        query: {
-          /** @description The token from the invite link. */
-          t: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Invite'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description No longer valid (expired); `code` says why */
-        410: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/project': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The caller's projects: their organization's and those they are a guest of (may be empty) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Project'][];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    /** Create a project in the caller's organization */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ProjectCreate'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Project'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/project/guests-access/{projectId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A project's guests, longest-standing first (owners and admins of its organization) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ProjectGuestUser'][];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/project/guests-access/{projectId}/invites': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A project's pending guest invites, newest first (owners and admins of its organization)
-     * @description Pending ones only, including expired ones (`expires_at` says so; resend renews them).
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['GuestInvite'][];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    /**
-     * Invite someone by e-mail to be a guest of the project (owners and admins of its organization)
-     * @description Mails `APP_URL/invite?t=<token>` (works once, 7 days). 409 GUEST_ALREADY_HAS_ACCESS, GUEST_IS_MEMBER or GUEST_INVITE_PENDING (resend that one instead), each with `field: email`.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['GuestInviteCreate'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['GuestInvite'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/project/guests-access/{projectId}/invites/{id}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Cancel a pending guest invite; its link stops working (owners and admins) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['GuestInvite'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/project/guests-access/{projectId}/invites/{id}/resend': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Resend a pending guest invite: a new link and 7 more days; the old link stops working */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['GuestInvite'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/project/guests-access/{projectId}/user/{userId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Give a user guest access to one project (owners and admins of its organization) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-          userId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ProjectGuest'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Conflicts with the current state; `code` says why */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    /** End a user's guest access to a project (owners and admins of its organization) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          projectId: string;
-          userId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/project/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One project (members of its organization and its guests) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Project'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    /** Delete a project with its data sources, settings and guest access (owners and admins) */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    options?: never;
-    head?: never;
-    /** Change a project: any of its fields, e.g. as each wizard step is saved (members only) */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ProjectUpdate'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Project'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    trace?: never;
-  };
-  '/api/v1/project/{id}/brainstorm_business_info': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Propose a business description from a website (the given one, else the project's)
-     * @description Reads the page (public http(s) addresses only, at most 5 redirects, 8 s, 2 MB, HTML) and proposes a description paragraph, key offerings and competitors. Asks the configured AI assistant first (LLM_* variables); when there is none, or it fails, the answer is written locally and `source` is `local` (with a `notice` saying why, when the assistant failed). Nothing is saved.
-     */
-    get: {
-      parameters: {
-        query?: {
-          /** @description An http(s) URL; the project's website when left out. */
-          website?: string;
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['BusinessInfoProposal'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Too many attempts (RATE_LIMITED) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/project/{id}/brainstorm_intent_signals': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Propose 5 to 10 intent signals from the project's business description and use case
-     * @description Asks the configured AI assistant first (LLM_* variables); when there is none, or it fails, the answer is written locally and `source` is `local` (with a `notice` saying why, when the assistant failed). Nothing is saved.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['IntentSignalProposals'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Too many attempts (RATE_LIMITED) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/project/{id}/data-sources': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A project's data sources, with their polling health (secrets masked) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['DataSource'][];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Replace a project's data sources (members only)
-     * @description The list becomes the whole set: platforms left out are removed. Settings are checked against /api/v1/data_source_subscriptions; a secret sent back masked keeps the stored one. poll_interval_seconds left out keeps the stored interval; a changed interval moves the next poll no later than one new interval after the last poll.
-     */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['DataSourcesUpdate'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['DataSource'][];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
-    };
-    trace?: never;
-  };
-  '/api/v1/project/{id}/lead-quality': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The project's lead quality: Good lead / Not a lead per week, signal and source (members only)
-     * @description Also the rejection reasons, a score histogram of the last 30 days (to preview a threshold) and the scoring engine in use. Changing the threshold is PATCH /api/v1/project/{id} with lead_threshold; it applies to posts scored from then on (leads already found stay).
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Every intent signal of the project, in its order; a lead counts under each signal it matched. */
-              by_signal: {
-                accepted: number;
-                found: number;
-                /** Format: uuid */
-                id: string;
-                name: string;
-                rejected: number;
-                /** @description One entry per week of `weeks`, in order. */
-                weekly: {
-                  /** @description Of those, marked "Good lead". */
-                  accepted: number;
-                  /** @description Leads published that week (not deleted). */
-                  found: number;
-                  /** @description Of those, marked "Not a lead". */
-                  rejected: number;
-                  /**
-                   * Format: date
-                   * @description Monday of the week (UTC).
-                   */
-                  week_start: string;
-                }[];
-              }[];
-              /** @description Platforms with leads in the 12 weeks, most leads first. */
-              by_source: {
-                accepted: number;
-                found: number;
-                platform: string;
-                rejected: number;
-                /** @description One entry per week of `weeks`, in order. */
-                weekly: {
-                  /** @description Of those, marked "Good lead". */
-                  accepted: number;
-                  /** @description Leads published that week (not deleted). */
-                  found: number;
-                  /** @description Of those, marked "Not a lead". */
-                  rejected: number;
-                  /**
-                   * Format: date
-                   * @description Monday of the week (UTC).
-                   */
-                  week_start: string;
-                }[];
-              }[];
-              /** @description The project's current threshold (changed with PATCH /api/v1/project/{id}). */
-              lead_threshold: number;
-              recent: {
-                /** @description The preview window: 30 days back from now. */
-                days: number;
-                /** @description Entry s counts those leads scoring s (0-100): the leads that a threshold t keeps are the sum from t to 100. */
-                score_histogram: number[];
-                /** @description Leads of the window the list shows (not deleted, not marked "Not a lead"). */
-                total: number;
-              };
-              /** @description Every "Not a lead" reason, in the order the UI offers them (all time, deleted leads aside). */
-              rejection_reasons: {
-                count: number;
-                /** @enum {unknown} */
-                reason:
-                  | 'no_buying_intent'
-                  | 'wrong_buyer'
-                  | 'vendor_or_self_promotion'
-                  | 'job_post'
-                  | 'other_meaning'
-                  | 'other';
-              }[];
-              scoring: {
-                llm: {
-                  configured: boolean;
-                  model: string | null;
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Platform"][];
+                    };
                 };
-                local_model: {
-                  /** @description False when this server computes no sentence embeddings. */
-                  embeddings: boolean;
-                  encoder: string | null;
-                  /**
-                   * @description 'learned': rules and sentence embeddings in the shipped model; 'rules': rules only.
-                   * @enum {unknown}
-                   */
-                  kind: 'learned' | 'rules';
-                  /** @description The evaluation businesses it was fitted on. */
-                  trained_on: string[];
-                  version: number | null;
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
                 };
-              };
-              totals: {
-                accepted: number;
-                found: number;
-                rejected: number;
-                /** @description One entry per week of `weeks`, in order. */
-                weekly: {
-                  /** @description Of those, marked "Good lead". */
-                  accepted: number;
-                  /** @description Leads published that week (not deleted). */
-                  found: number;
-                  /** @description Of those, marked "Not a lead". */
-                  rejected: number;
-                  /**
-                   * Format: date
-                   * @description Monday of the week (UTC).
-                   */
-                  week_start: string;
-                }[];
-              };
-              /** @description The last 12 weeks (Monday, UTC), oldest first; leads are dated by publication. */
-              weeks: string[];
             };
-          };
         };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/project/{id}/refine_intent_signal': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send feedback to the Signalboard team
+         * @description The text travels in a JSON body `{ feedback, page? }` or, as the product spec has it, in the `feedback` (and `page`) query parameters; the body wins when both are given. Long UTF-8 text belongs in the body: a URL over Node's 16 KB header limit is refused before it reaches the API.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    feedback?: string;
+                    /** @description Where in the app it was sent from. */
+                    page?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FeedbackCreate"] | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FeedbackCreated"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts (RATE_LIMITED) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Make one intent signal sharper, optionally following an instruction ("exclude agencies")
-     * @description Returns the sharper signal and the changes, one sentence each. Asks the configured AI assistant first (LLM_* variables); when there is none, or it fails, the answer is written locally and `source` is `local` (with a `notice` saying why, when the assistant failed). Nothing is saved.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
+    "/api/v1/inbound/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['RefineIntentSignalRequest'];
+        get?: never;
+        put?: never;
+        /**
+         * Push items into a project's leads (signed with the project's webhook secret)
+         * @description Headers: x-signalboard-timestamp (unix seconds, within 300 s of now) and x-signalboard-signature: sha256=<hex HMAC-SHA256(secret, "<timestamp>.<raw body>")>. Body (application/json): { items: [...] }, an array, or a single item, each with title, body (or text/content), url, author, community, published_at, external_id (optional). Every item becomes a lead.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InboundResult"];
+                    };
+                };
+                /** @description Refused; `code` says why */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
         };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['RefinedIntentSignal'];
-          };
-        };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Too many attempts (RATE_LIMITED) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/project/{id}/webhook': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/lead-status-configs/project/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's lead statuses in order, with their lead counts (members and guests) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StatusConfig"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a lead status, last in the order (members only)
+         * @description At most 20 per project (409 STATUS_CONFIG_LIMIT); names are unique per project whatever their case (409 STATUS_CONFIG_NAME_TAKEN).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StatusConfigCreate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StatusConfig"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The project's inbound webhook: its URL and whether it is on (members only) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
+    "/api/v1/lead-status-configs/project/{projectId}/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['WebhookSettings'];
-          };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a lead status; its leads move to the default status (members only)
+         * @description Deleting the default makes the first other status the default. The last status cannot be deleted (409 STATUS_CONFIG_LAST).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StatusConfigDeleted"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
         };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
+        options?: never;
+        head?: never;
+        /** Rename or recolour a lead status, or make it the default (members only) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["StatusConfigUpdate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StatusConfig"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
         };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
+        trace?: never;
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/project/{id}/webhook/rotate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/lead-status-configs/project/{projectId}/status/{id}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move a lead status to another place in the order (members only)
+         * @description `new_position` is 0-based; the other statuses shift. Answers the whole list.
+         */
+        patch: {
+            parameters: {
+                query: {
+                    /** @description 0-based; at most the number of statuses - 1. */
+                    new_position: number;
+                };
+                header?: never;
+                path: {
+                    projectId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StatusConfig"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Turn the inbound webhook on with a new signing secret (members only)
-     * @description The only time the secret is shown in clear. The previous secret stops working at once.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
+    "/api/v1/leads/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['WebhookSecret'];
-          };
+        /**
+         * A page of the project's leads (members and guests)
+         * @description Deleted leads are never listed. Repeat a key for several values (`intent_signals=a&intent_signals=b`). `total` counts at most 1000 leads; `total_capped` says there are more. Post bodies are cut to 600 characters (GET /lead/{leadId} has them whole). A bad filter value is a 422 whose `field` names it (e.g. `smart_column_values.0.operator`).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A status of the project, or 'all'. */
+                    status_config_id?: string | "all";
+                    /** @description Platform ids (repeat the key for several): leads of any of them. */
+                    data_source_filters?: string[];
+                    /** @description Each a JSON object `{"column_id", "operator", "bool_value"?, "text_value"?}`; all must hold. Boolean columns: 'is' | 'is_not' (bool_value), text columns: 'equals' | 'not_equals' | 'contains' | 'not_contains' (text_value, case-insensitive); both: 'is_empty' | 'is_not_empty'. */
+                    smart_column_values?: string[];
+                    /** @description Intent signal ids: leads that matched any of them. */
+                    intent_signals?: string[];
+                    /** @description Left out: every lead except those marked not a lead. 'good': accepted leads only; 'not_lead': only the hidden ones (to restore them). */
+                    verdict?: "good" | "not_lead";
+                    read?: boolean;
+                    starred?: boolean;
+                    /** @description Full-text search over title and body (web search syntax: "quoted phrase", -word, or). Empty: no filter. */
+                    search_text?: string;
+                    /** @description 'date' when left out. */
+                    sort_by?: "date" | "score";
+                    /** @description 'desc' when left out. */
+                    sort_order?: "asc" | "desc";
+                    /** @description ISO 8601 date-time, or a date (from its start, UTC). */
+                    date_from?: string;
+                    /** @description ISO 8601 date-time, or a date (to its end, UTC). */
+                    date_to?: string;
+                    /** @description 50 when left out. */
+                    limit?: number;
+                    /** @description 0 when left out. */
+                    skip?: number;
+                };
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadList"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
         };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/forgot-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/leads/{projectId}/analysis_runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's analysis runs, newest first (at most 20; members and guests) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnalysisRun"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Send a password reset e-mail
-     * @description Always answers 202, whether or not the address has an account. The link expires in 1 hour.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** Format: email */
-            email: string;
-          };
+    "/api/v1/leads/{projectId}/analysis_runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      responses: {
-        /** @description Default Response */
-        202: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
+        /** One analysis run, to follow its progress (members and guests) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    runId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnalysisRun"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
         };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Too many attempts (RATE_LIMITED) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/google/authorize': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/leads/{projectId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New leads of the project as they are stored (server-sent events; members and guests)
+         * @description A `text/event-stream`. First `event: ready` (listening has started: anything stored from now on is sent), then one `event: new_leads` per batch the pipeline stores, whose `data` is a `NewLeadsEvent` (JSON) naming only leads the list shows (none marked not a lead), and a `: heartbeat` comment every 20 s. Nothing is replayed: after a reconnect, refetch the list and the unread count. The stream ends after 10 minutes and when the server shuts down; reconnect with backoff. Send the bearer token in the Authorization header (read the stream with fetch; EventSource cannot send it).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Start Sign in with Google
-     * @description Returns the Google URL to send the browser to; Google returns it to APP_URL/google-auth-callback.
-     */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['GoogleAuthorization'];
-          };
+    "/api/v1/leads/{projectId}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        /** @description Not available on this server; `code` says why */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
+        /**
+         * The filtered lead list as CSV (members and guests)
+         * @description Takes the list's filter and order (no paging). UTF-8 with a byte order mark, CRLF, RFC 4180 quoting; cells a spreadsheet would run as a formula start with '. At most 50000 rows: the `X-Export-Capped` header is `true` when more leads match. Columns: published_at, platform, community, author, title, url, score, signals, status, starred, read, one per smart column (named for it), body.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A status of the project, or 'all'. */
+                    status_config_id?: string | "all";
+                    /** @description Platform ids (repeat the key for several): leads of any of them. */
+                    data_source_filters?: string[];
+                    /** @description Each a JSON object `{"column_id", "operator", "bool_value"?, "text_value"?}`; all must hold. Boolean columns: 'is' | 'is_not' (bool_value), text columns: 'equals' | 'not_equals' | 'contains' | 'not_contains' (text_value, case-insensitive); both: 'is_empty' | 'is_not_empty'. */
+                    smart_column_values?: string[];
+                    /** @description Intent signal ids: leads that matched any of them. */
+                    intent_signals?: string[];
+                    /** @description Left out: every lead except those marked not a lead. 'good': accepted leads only; 'not_lead': only the hidden ones (to restore them). */
+                    verdict?: "good" | "not_lead";
+                    read?: boolean;
+                    starred?: boolean;
+                    /** @description Full-text search over title and body (web search syntax: "quoted phrase", -word, or). Empty: no filter. */
+                    search_text?: string;
+                    /** @description 'date' when left out. */
+                    sort_by?: "date" | "score";
+                    /** @description 'desc' when left out. */
+                    sort_order?: "asc" | "desc";
+                    /** @description ISO 8601 date-time, or a date (from its start, UTC). */
+                    date_from?: string;
+                    /** @description ISO 8601 date-time, or a date (to its end, UTC). */
+                    date_to?: string;
+                };
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
         };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/google/callback': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/leads/{projectId}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import posts from CSV or JSON as leads (members only)
+         * @description The file is read and checked at once: bad rows are left out and listed in errors, and a file no row of which can be imported is refused (422, nothing stored). The accepted rows are then stored by an analysis run of kind import (202: follow it at GET /{projectId}/analysis_runs/{runId}): as posts of the csv_import platform, scored against the project's intent signals. Every row becomes a lead unless as_leads is false (then only rows scoring at least the threshold); importing the same file again adds nothing. The request body may be up to 10 MiB.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadImport"];
+                };
+            };
+            responses: {
+                /** @description Accepted: the import run stores the rows */
+                202: {
+                    headers: {
+                        /** @description The import run (as analysis_run_id in the body). */
+                        "x-analysis-run-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadImportAccepted"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The body is over 10 MiB (PAYLOAD_TOO_LARGE) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Finish Sign in with Google
-     * @description Called by the /google-auth-callback page with the query Google sent it. Creates or links the user.
-     */
-    get: {
-      parameters: {
-        query?: {
-          code?: string;
-          state?: string;
-          error?: string;
+    "/api/v1/leads/{projectId}/intent_signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['BearerToken'];
-          };
+        /** The project's intent signals, in order (members and guests) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IntentSignal"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
         };
-        /** @description Refused; `code` says why */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
+        /**
+         * Create and change intent signals in one go (members only); answers the whole list
+         * @description Items with `id` change that signal, items without are created; each takes its index in the list as its position. Signals left out are kept (delete them with DELETE). Names are unique per project, whatever their case (422 naming `intent_signals.<i>.name`); an `id` not of this project is 404 INTENT_SIGNAL_NOT_FOUND naming `intent_signals.<i>.id`. All or nothing. With `reanalyze_leads` an analysis run re-scores existing leads (a newer one replaces a run still going); its id is in the `x-analysis-run-id` header (follow it at GET /{projectId}/analysis_runs/{runId}).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["IntentSignalsUpdate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description The analysis run started by reanalyze_leads (absent without it). */
+                        "x-analysis-run-id"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IntentSignal"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
         };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not available on this server; `code` says why */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/jwt/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/leads/{projectId}/intent_signals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one intent signal (members only) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Sign in with e-mail and password
-     * @description Form-encoded (OAuth2 password grant): `username` is the e-mail address.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/x-www-form-urlencoded': {
-            client_id?: string;
-            client_secret?: string;
-            grant_type?: string;
-            password: string;
-            scope?: string;
-            /** @description The e-mail address. */
-            username: string;
-          };
+    "/api/v1/leads/{projectId}/lead/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['BearerToken'];
-          };
+        /**
+         * One lead with its whole post body (members and guests)
+         * @description LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    leadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Lead"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
         };
-        /** @description Refused; `code` says why */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Too many attempts (RATE_LIMITED) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/register': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/leads/{projectId}/lead/{leadId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one lead read (members and guests); answers the lead
+         * @description LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    leadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Lead"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Create an account
-     * @description Sends the verification e-mail. The password needs 8 characters and must not contain the e-mail.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** Format: email */
-            email: string;
-            password: string;
-          };
+    "/api/v1/leads/{projectId}/lead/{leadId}/star": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['UserRead'];
-          };
+        get?: never;
+        put?: never;
+        /**
+         * Star or unstar one lead (members and guests); answers the lead
+         * @description LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    leadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadStar"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Lead"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
         };
-        /** @description Refused; `code` says why */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Too many attempts (RATE_LIMITED) */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/request-verify-token': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/leads/{projectId}/lead/{leadId}/verdict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one lead a good lead or not a lead (with a reason), or clear it (members and guests)
+         * @description `verdict: 'not_lead'` needs a `reason` and hides the lead from the list, counts, overview, export and live events (list them with `verdict=not_lead`); `verdict: null` clears it, which restores a hidden lead. Answers the lead. LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    leadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadVerdict"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Lead"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Send a new verification e-mail
-     * @description Always answers 202, whether or not the address has an account.
-     */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** Format: email */
-            email: string;
-          };
+    "/api/v1/leads/{projectId}/leads-data-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      responses: {
-        /** @description Default Response */
-        202: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
+        /** The project's data sources and the platforms its leads came from, with lead counts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadDataSource"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
         };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/reset-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/leads/{projectId}/mark_leads_as_deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete leads (hidden from the list; restore them with mark_leads_as_restored) (members and guests)
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadIds"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadsUpdated"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Choose a new password with the token from the e-mail */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            password: string;
-            token: string;
-          };
+    "/api/v1/leads/{projectId}/mark_leads_as_read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
+        get?: never;
+        put?: never;
+        /**
+         * Mark leads read (members and guests)
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadIds"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadsUpdated"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
         };
-        /** @description Refused; `code` says why */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/verify': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/leads/{projectId}/mark_leads_as_restored": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore deleted leads (members and guests)
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadIds"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadsUpdated"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Verify an e-mail address with the token from the e-mail */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            token: string;
-          };
+    "/api/v1/leads/{projectId}/mark_leads_as_unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['UserRead'];
-          };
+        get?: never;
+        put?: never;
+        /**
+         * Mark leads unread (members and guests)
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadIds"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadsUpdated"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
         };
-        /** @description Refused; `code` says why */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/dev/outbox': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/leads/{projectId}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leads per day by intent signal, and per status (members and guests)
+         * @description The last `days` UTC days (30 by default, at most 90) by publication day; deleted leads are never counted.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Days back, today (UTC) included; 30 when left out. */
+                    days?: number;
+                };
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description All the project's leads (not deleted) per status, statuses with none left out. */
+                            by_status: {
+                                count: number;
+                                status_config_id: string | null;
+                            }[];
+                            /** @description Every day of the range, oldest first, empty ones too. */
+                            days: {
+                                /** @description Each lead counted once, under its best-scoring signal (null: it matched none), so the counts add up to `total`. Signals in the project's order. */
+                                by_signal: {
+                                    count: number;
+                                    intent_signal_id: string | null;
+                                }[];
+                                /**
+                                 * Format: date
+                                 * @description A UTC day (YYYY-MM-DD).
+                                 */
+                                date: string;
+                                total: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Mail sent while no SMTP server is configured, as a page (newest first) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description HTML page */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/html': string;
-          };
+    "/api/v1/leads/{projectId}/preview_smart_column": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
+        get?: never;
+        put?: never;
+        /**
+         * How a question would be answered without an LLM, before it is saved (members only)
+         * @description Nothing is stored. `local_answer.answerable` is false when the local rules could only match the question's words (a guess): `templates` lists questions they answer. With `llm_configured` every question goes to the LLM; the local rules answer only when it fails or the daily budget is spent.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SmartColumnPreview"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SmartColumnPreviewResult"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/dev/outbox.json': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/leads/{projectId}/smart_columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's smart columns, in table order (members and guests) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SmartColumn"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a smart column and compute it for existing leads (members only)
+         * @description Appended last; at most 20 per project (409 SMART_COLUMN_LIMIT); names are unique per project whatever their case (409 SMART_COLUMN_NAME_TAKEN). Without `rules` (or with rules that test nothing), local rules are derived from the question; `local_answer` says whether they answer it (see preview_smart_column). Always starts an analysis run, returned as `analysis_run`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SmartColumnCreate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SmartColumn"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Mail sent while no SMTP server is configured (newest first) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['OutboxMail'][];
-          };
+    "/api/v1/leads/{projectId}/unread_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-      };
+        /** How many leads of the project are neither read nor deleted */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UnreadCount"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/leads/{projectId}/update_smart_column": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a smart column, optionally computing it again for existing leads (members only)
+         * @description `version` goes up when the question, kind or rules change (values of older versions show as stale). Rules that were derived from the question follow a new question unless `rules` is sent. With `reanalyze_leads` an analysis run starts and is returned as `analysis_run`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SmartColumnUpdate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SmartColumn"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Liveness and database readiness */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Health'];
-          };
+    "/api/v1/leads/{projectId}/update_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        /** @description Something failed on the server (INTERNAL_ERROR) */
-        500: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
+        get?: never;
+        put?: never;
+        /**
+         * Move leads to a status of the project (members and guests)
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). A status not of this project is 404 STATUS_CONFIG_NOT_FOUND.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadStatusUpdate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadsUpdated"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
         };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users_info/admin/get_user_token': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/leads/{projectId}/update_verdict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark leads good leads or not leads (with a reason), or clear their verdict (members and guests)
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). `verdict: 'not_lead'` needs a `reason` and hides the leads; `verdict: null` restores them (by filter: send `filter.verdict: 'not_lead'`, the hidden list's filter).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadVerdictUpdate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadsUpdated"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Admins only: a token to act as another user
-     * @description The admin is one of ADMIN_EMAILS. The token records the admin as its actor.
-     */
-    post: {
-      parameters: {
-        query: {
-          email: string;
+    "/api/v1/leads/{projectId}/{smartColumnId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['AdminUserToken'];
-          };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a smart column with its values (members only) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    smartColumnId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
         };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not allowed; `code` says why */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users_info/google_user_info': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/notification-settings/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's notification settings (the defaults until saved) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationSettings"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Save a project's notification settings (all fields) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationSettings"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The signed-in user's Google profile */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['GoogleUserInfo'];
-          };
+    "/api/v1/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
+        /** The caller's organization and role */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Organization"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
         };
-        /** @description Not found; `code` says what */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
+        put?: never;
+        /** Create an organization; the caller becomes its owner */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrganizationCreate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Organization"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
         };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users_info/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/organization/by-id/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An organization by id, for its members only (404 for everyone else) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Organization"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The signed-in user */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['UserRead'];
-          };
+    "/api/v1/organization/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
+        /** The invites of the caller's organization (every state), newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Invite"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
         };
-      };
+        put?: never;
+        /**
+         * Invite by e-mail (a mail with the link is sent) or create a one-time link (owners, admins)
+         * @description With `email` the invite is addressed and the link is mailed; without it the response carries the one-time `invite_url`. Links expire in 7 days.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InviteCreate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InviteCreated"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/users_info/update_name': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/organization/invites/addressed-to-me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending invites addressed to the caller’s e-mail address */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Invite"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Change the signed-in user's first and last name
-     * @description Only the names given change; an empty value clears that name.
-     */
-    patch: {
-      parameters: {
-        query?: {
-          first_name?: string;
-          last_name?: string;
+    "/api/v1/organization/invites/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['UserRead'];
-          };
+        get?: never;
+        put?: never;
+        /** Accept an invite addressed to the caller; they join the organization */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Organization"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description No longer valid (expired); `code` says why */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
         };
-        /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-        /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorResponse'];
-          };
-        };
-      };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    trace?: never;
-  };
+    "/api/v1/organization/invites/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending invite (owners, admins, or the person who sent it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Invite"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organization/invites/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject an invite addressed to the caller */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Invite"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description No longer valid (expired); `code` says why */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organization/invites/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend a pending addressed invite: a new link and 7 more days; the old link stops working. An addition to the spec */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Invite"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organization/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave the organization (the last owner must hand over ownership first) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organization/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members of the caller's organization, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Member"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organization/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member (owners: anyone; admins: members only). An addition to the spec, which names no remove call */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a member's role, owners only (how ownership is handed over). An addition to the spec */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MemberRoleUpdate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Member"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/organization/tokenized-invites/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the invite of a link: the caller joins the organization, or for a guest invite becomes a guest of its project
+         * @description A guest invite works whether or not the caller has an organization; a member of the project’s organization gets a success that changes nothing. `project_id` is null for an organization invite.
+         */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The token from the invite link. */
+                    t: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An organization invite: the organization joined, with the role (project_id null). A guest invite: the project's organization (not joined: role is the caller's role there when they are a member, else the invite's placeholder 'member') and project_id, the project the caller is now a guest of. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InviteAccepted"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description No longer valid (expired); `code` says why */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organization/tokenized-invites/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an invite link offers (public): organization, inviter, role, status, expiry, project
+         * @description Answers 200 only for a live invite; INVITE_UNKNOWN (404), INVITE_EXPIRED (410), INVITE_USED (409) or INVITE_CANCELLED (409) otherwise. `project` is set for a guest invite (one project, not the organization; `role` means nothing then).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The token from the invite link. */
+                    t: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InvitePreview"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description No longer valid (expired); `code` says why */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organization/tokenized-invites/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject the invite of a link */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The token from the invite link. */
+                    t: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Invite"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description No longer valid (expired); `code` says why */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's projects: their organization's and those they are a guest of (may be empty) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Project"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a project in the caller's organization */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProjectCreate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Project"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/guests-access/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's guests, longest-standing first (owners and admins of its organization) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProjectGuestUser"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/guests-access/{projectId}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's pending guest invites, newest first (owners and admins of its organization)
+         * @description Pending ones only, including expired ones (`expires_at` says so; resend renews them).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GuestInvite"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Invite someone by e-mail to be a guest of the project (owners and admins of its organization)
+         * @description Mails `APP_URL/invite?t=<token>` (works once, 7 days). 409 GUEST_ALREADY_HAS_ACCESS, GUEST_IS_MEMBER or GUEST_INVITE_PENDING (resend that one instead), each with `field: email`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GuestInviteCreate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GuestInvite"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/guests-access/{projectId}/invites/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending guest invite; its link stops working (owners and admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GuestInvite"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/guests-access/{projectId}/invites/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend a pending guest invite: a new link and 7 more days; the old link stops working */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GuestInvite"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/guests-access/{projectId}/user/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a user guest access to one project (owners and admins of its organization) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProjectGuest"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** End a user's guest access to a project (owners and admins of its organization) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One project (members of its organization and its guests) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Project"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a project with its data sources, settings and guest access (owners and admins) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a project: any of its fields, e.g. as each wizard step is saved (members only) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProjectUpdate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Project"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/project/{id}/brainstorm_business_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Propose a business description from a website (the given one, else the project's)
+         * @description Reads the page (public http(s) addresses only, at most 5 redirects, 8 s, 2 MB, HTML) and proposes a description paragraph, key offerings and competitors. Asks the configured AI assistant first (LLM_* variables); when there is none, or it fails, the answer is written locally and `source` is `local` (with a `notice` saying why, when the assistant failed). Nothing is saved.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description An http(s) URL; the project's website when left out. */
+                    website?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BusinessInfoProposal"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts (RATE_LIMITED) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/{id}/brainstorm_intent_signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Propose 5 to 10 intent signals from the project's business description and use case
+         * @description Asks the configured AI assistant first (LLM_* variables); when there is none, or it fails, the answer is written locally and `source` is `local` (with a `notice` saying why, when the assistant failed). Nothing is saved.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IntentSignalProposals"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts (RATE_LIMITED) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/{id}/data-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's data sources, with their polling health (secrets masked) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DataSource"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Replace a project's data sources (members only)
+         * @description The list becomes the whole set: platforms left out are removed. Settings are checked against /api/v1/data_source_subscriptions; a secret sent back masked keeps the stored one. poll_interval_seconds left out keeps the stored interval; a changed interval moves the next poll no later than one new interval after the last poll.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DataSourcesUpdate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DataSource"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/project/{id}/lead-quality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's lead quality: Good lead / Not a lead per week, signal and source (members only)
+         * @description Also the rejection reasons, a score histogram of the last 30 days (to preview a threshold) and the scoring engine in use. Changing the threshold is PATCH /api/v1/project/{id} with lead_threshold; it applies to posts scored from then on (leads already found stay).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Every intent signal of the project, in its order; a lead counts under each signal it matched. */
+                            by_signal: {
+                                accepted: number;
+                                found: number;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                rejected: number;
+                                /** @description One entry per week of `weeks`, in order. */
+                                weekly: {
+                                    /** @description Of those, marked "Good lead". */
+                                    accepted: number;
+                                    /** @description Leads published that week (not deleted). */
+                                    found: number;
+                                    /** @description Of those, marked "Not a lead". */
+                                    rejected: number;
+                                    /**
+                                     * Format: date
+                                     * @description Monday of the week (UTC).
+                                     */
+                                    week_start: string;
+                                }[];
+                            }[];
+                            /** @description Platforms with leads in the 12 weeks, most leads first. */
+                            by_source: {
+                                accepted: number;
+                                found: number;
+                                platform: string;
+                                rejected: number;
+                                /** @description One entry per week of `weeks`, in order. */
+                                weekly: {
+                                    /** @description Of those, marked "Good lead". */
+                                    accepted: number;
+                                    /** @description Leads published that week (not deleted). */
+                                    found: number;
+                                    /** @description Of those, marked "Not a lead". */
+                                    rejected: number;
+                                    /**
+                                     * Format: date
+                                     * @description Monday of the week (UTC).
+                                     */
+                                    week_start: string;
+                                }[];
+                            }[];
+                            /** @description The project's current threshold (changed with PATCH /api/v1/project/{id}). */
+                            lead_threshold: number;
+                            recent: {
+                                /** @description The preview window: 30 days back from now. */
+                                days: number;
+                                /** @description Entry s counts those leads scoring s (0-100): the leads that a threshold t keeps are the sum from t to 100. */
+                                score_histogram: number[];
+                                /** @description Leads of the window the list shows (not deleted, not marked "Not a lead"). */
+                                total: number;
+                            };
+                            /** @description Every "Not a lead" reason, in the order the UI offers them (all time, deleted leads aside). */
+                            rejection_reasons: {
+                                count: number;
+                                /** @enum {unknown} */
+                                reason: "no_buying_intent" | "wrong_buyer" | "vendor_or_self_promotion" | "job_post" | "other_meaning" | "other";
+                            }[];
+                            scoring: {
+                                llm: {
+                                    configured: boolean;
+                                    model: string | null;
+                                };
+                                local_model: {
+                                    /** @description False when this server computes no sentence embeddings. */
+                                    embeddings: boolean;
+                                    encoder: string | null;
+                                    /**
+                                     * @description 'learned': rules and sentence embeddings in the shipped model; 'rules': rules only.
+                                     * @enum {unknown}
+                                     */
+                                    kind: "learned" | "rules";
+                                    /** @description The evaluation businesses it was fitted on. */
+                                    trained_on: string[];
+                                    version: number | null;
+                                };
+                            };
+                            totals: {
+                                accepted: number;
+                                found: number;
+                                rejected: number;
+                                /** @description One entry per week of `weeks`, in order. */
+                                weekly: {
+                                    /** @description Of those, marked "Good lead". */
+                                    accepted: number;
+                                    /** @description Leads published that week (not deleted). */
+                                    found: number;
+                                    /** @description Of those, marked "Not a lead". */
+                                    rejected: number;
+                                    /**
+                                     * Format: date
+                                     * @description Monday of the week (UTC).
+                                     */
+                                    week_start: string;
+                                }[];
+                            };
+                            /** @description The last 12 weeks (Monday, UTC), oldest first; leads are dated by publication. */
+                            weeks: string[];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/{id}/refine_intent_signal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make one intent signal sharper, optionally following an instruction ("exclude agencies")
+         * @description Returns the sharper signal and the changes, one sentence each. Asks the configured AI assistant first (LLM_* variables); when there is none, or it fails, the answer is written locally and `source` is `local` (with a `notice` saying why, when the assistant failed). Nothing is saved.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RefineIntentSignalRequest"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RefinedIntentSignal"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts (RATE_LIMITED) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/{id}/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's inbound webhook: its URL and whether it is on (members only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookSettings"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/{id}/webhook/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the inbound webhook on with a new signing secret (members only)
+         * @description The only time the secret is shown in clear. The previous secret stops working at once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookSecret"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a password reset e-mail
+         * @description Always answers 202, whether or not the address has an account. The link expires in 1 hour.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts (RATE_LIMITED) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/google/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start Sign in with Google
+         * @description Returns the Google URL to send the browser to; Google returns it to APP_URL/google-auth-callback.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GoogleAuthorization"];
+                    };
+                };
+                /** @description Not available on this server; `code` says why */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/google/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finish Sign in with Google
+         * @description Called by the /google-auth-callback page with the query Google sent it. Creates or links the user.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    code?: string;
+                    state?: string;
+                    error?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BearerToken"];
+                    };
+                };
+                /** @description Refused; `code` says why */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not available on this server; `code` says why */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/jwt/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with e-mail and password
+         * @description Form-encoded (OAuth2 password grant): `username` is the e-mail address.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        client_id?: string;
+                        client_secret?: string;
+                        grant_type?: string;
+                        password: string;
+                        scope?: string;
+                        /** @description The e-mail address. */
+                        username: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BearerToken"];
+                    };
+                };
+                /** @description Refused; `code` says why */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts (RATE_LIMITED) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account
+         * @description Sends the verification e-mail. The password needs 8 characters and must not contain the e-mail.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserRead"];
+                    };
+                };
+                /** @description Refused; `code` says why */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts (RATE_LIMITED) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/request-verify-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new verification e-mail
+         * @description Always answers 202, whether or not the address has an account.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose a new password with the token from the e-mail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Refused; `code` says why */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify an e-mail address with the token from the e-mail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserRead"];
+                    };
+                };
+                /** @description Refused; `code` says why */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mail sent while no SMTP server is configured, as a page (newest first) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description HTML page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/outbox.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mail sent while no SMTP server is configured (newest first) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OutboxMail"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database readiness */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Health"];
+                    };
+                };
+                /** @description Something failed on the server (INTERNAL_ERROR) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users_info/admin/get_user_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admins only: a token to act as another user
+         * @description The admin is one of ADMIN_EMAILS. The token records the admin as its actor.
+         */
+        post: {
+            parameters: {
+                query: {
+                    email: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUserToken"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users_info/google_user_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's Google profile */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GoogleUserInfo"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users_info/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserRead"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users_info/update_name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the signed-in user's first and last name
+         * @description Only the names given change; an empty value clears that name.
+         */
+        patch: {
+            parameters: {
+                query?: {
+                    first_name?: string;
+                    last_name?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserRead"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    AdminUserToken: {
-      token: string;
-    };
-    AnalysisRun: {
-      /** @description Import runs: rows that already were leads of the project (0 for other kinds). */
-      already_known: number;
-      /** Format: date-time */
-      created_at: string;
-      /** @description Leads (import: rows) processed so far. */
-      done: number;
-      /** @description Leads (import: rows) that could not be processed. */
-      errors: number;
-      finished_at: string | null;
-      /** Format: uuid */
-      id: string;
-      /** @enum {unknown} */
-      kind: 'intent_signals' | 'smart_column' | 'import';
-      last_error: string | null;
-      /** @description Import runs: rows that became new leads of the project (0 for other kinds). */
-      new_leads: number;
-      smart_column_id: string | null;
-      started_at: string | null;
-      /** @enum {unknown} */
-      status: 'queued' | 'running' | 'done' | 'failed';
-      /** @description The project's leads when the run was created (import: the rows accepted). */
-      total: number;
-    };
-    BearerToken: {
-      access_token: string;
-      /** @enum {string} */
-      token_type: 'bearer';
-    };
-    BusinessInfoProposal: {
-      /** @description A ready-to-edit paragraph: what the business is, what it offers, for whom. */
-      business_description: string;
-      competitors: string[];
-      key_offerings: string[];
-      notice: string | null;
-      site_title: string | null;
-      /**
-       * @description `llm` when the configured AI assistant wrote it, `local` when Signalboard wrote it itself.
-       * @enum {unknown}
-       */
-      source: 'llm' | 'local';
-      /** @description The address that was read, after redirects. */
-      website: string;
-    };
-    DataSource: {
-      /** @description Failed polls in a row; each one doubles the wait before the next (up to 6 h). */
-      consecutive_failures: number;
-      enabled: boolean;
-      items_seen: number;
-      last_error: string | null;
-      last_polled_at: string | null;
-      last_success_at: string | null;
-      next_poll_at: string | null;
-      platform: string;
-      /** @description True when the source has no interval of its own and follows the deployment default. */
-      poll_interval_is_default: boolean;
-      poll_interval_seconds: number | null;
-      /** @description Values keyed by the catalogue field keys; secrets come back as "••••" and the last 4 characters. */
-      settings: {
-        [key: string]: unknown;
-      };
-    };
-    DataSourcesUpdate: {
-      data_sources: {
-        enabled: boolean;
-        platform: string;
-        poll_interval_seconds?: number | null;
-        /** @description Values keyed by the catalogue field keys; secrets come back as "••••" and the last 4 characters. */
-        settings: {
-          [key: string]: unknown;
+    schemas: {
+        AdminUserToken: {
+            token: string;
         };
-      }[];
-    };
-    ErrorResponse: {
-      /** @description A stable code for programs, e.g. LOGIN_BAD_CREDENTIALS. */
-      code: string;
-      /** @description A sentence to show the user. */
-      detail: string;
-      /** @description The invalid field, for 422 validation errors. */
-      field?: string;
-    };
-    FeedbackCreate: {
-      feedback: string;
-      /** @description Where in the app it was sent from. */
-      page?: string;
-    };
-    FeedbackCreated: {
-      /** Format: uuid */
-      id: string;
-    };
-    GoogleAuthorization: {
-      /** Format: uri */
-      authorization_url: string;
-    };
-    GoogleUserInfo: {
-      email: string | null;
-      email_verified: boolean | null;
-      family_name: string | null;
-      given_name: string | null;
-      name: string | null;
-      picture: string | null;
-      sub: string;
-    };
-    GuestInvite: {
-      /** Format: date-time */
-      created_at: string;
-      /** @description The addressee; guest invites are always addressed. */
-      email: string;
-      /** Format: date-time */
-      expires_at: string;
-      /** Format: uuid */
-      id: string;
-      invited_by: {
-        email: string;
-        first_name: string | null;
-        last_name: string | null;
-      } | null;
-      /** Format: uuid */
-      project_id: string;
-      status: 'pending' | 'accepted' | 'rejected' | 'cancelled';
-    };
-    GuestInviteCreate: {
-      /** Format: email */
-      email: string;
-    };
-    Health: {
-      /** @enum {string} */
-      status: 'ok';
-    };
-    InboundResult: {
-      errors: {
-        field: string;
-        message: string;
-        row: number;
-      }[];
-      new_leads: number;
-      /** @description Items read from the body. */
-      received: number;
-    };
-    IntentSignal: {
-      /** Format: date-time */
-      created_at: string;
-      description: string;
-      enabled: boolean;
-      /** Format: uuid */
-      id: string;
-      keywords: string[];
-      name: string;
-      negative_keywords: string[];
-      /** @description Order in the list (0 first). */
-      position: number;
-      /** Format: date-time */
-      updated_at: string;
-    };
-    /** @description With `id`: changes that signal of the project. Without: creates a new one. */
-    IntentSignalInput: {
-      /** @description Empty when left out. */
-      description?: string;
-      /** @description True when left out. */
-      enabled?: boolean;
-      /** Format: uuid */
-      id?: string;
-      /** @description Words and phrases a matching post tends to contain. Trimmed; empty and repeated (case-insensitive) entries are dropped. */
-      keywords: string[];
-      name: string;
-      /** @description Words and phrases that rule a post out (jobs, tutorials...). Trimmed; empty and repeated (case-insensitive) entries are dropped. */
-      negative_keywords: string[];
-    };
-    IntentSignalProposals: {
-      intent_signals: components['schemas']['ProposedIntentSignal'][];
-      notice: string | null;
-      /**
-       * @description `llm` when the configured AI assistant wrote it, `local` when Signalboard wrote it itself.
-       * @enum {unknown}
-       */
-      source: 'llm' | 'local';
-    };
-    IntentSignalsUpdate: {
-      intent_signals: components['schemas']['IntentSignalInput'][];
-      /** @description Score existing leads again against the changed signals: starts an analysis run (its id is in the `x-analysis-run-id` response header). */
-      reanalyze_leads: boolean;
-    };
-    Invite: {
-      /** Format: date-time */
-      created_at: string;
-      email: string | null;
-      /** Format: date-time */
-      expires_at: string;
-      /** Format: uuid */
-      id: string;
-      inviter_id: string | null;
-      inviter_name: string | null;
-      /** Format: uuid */
-      organization_id: string;
-      organization_name: string;
-      role: 'owner' | 'admin' | 'member';
-      status: 'pending' | 'accepted' | 'rejected' | 'cancelled';
-    };
-    /** @description An organization invite: the organization joined, with the role (project_id null). A guest invite: the project's organization (not joined: role is the caller's role there when they are a member, else the invite's placeholder 'member') and project_id, the project the caller is now a guest of. */
-    InviteAccepted: {
-      /** Format: date-time */
-      created_at: string;
-      /** Format: uuid */
-      id: string;
-      name: string;
-      project_id: string | null;
-      role: 'owner' | 'admin' | 'member';
-      website: string | null;
-    };
-    InviteCreate: {
-      email?: string | null;
-      role: 'admin' | 'member';
-    };
-    InviteCreated: {
-      /** Format: date-time */
-      created_at: string;
-      email: string | null;
-      /** Format: date-time */
-      expires_at: string;
-      /** Format: uuid */
-      id: string;
-      invite_url: string | null;
-      inviter_id: string | null;
-      inviter_name: string | null;
-      /** Format: uuid */
-      organization_id: string;
-      organization_name: string;
-      role: 'owner' | 'admin' | 'member';
-      status: 'pending' | 'accepted' | 'rejected' | 'cancelled';
-    };
-    InvitePreview: {
-      email: string | null;
-      /** Format: date-time */
-      expires_at: string;
-      inviter_name: string | null;
-      organization_name: string;
-      project: {
-        /** Format: uuid */
-        id: string;
-        name: string;
-      } | null;
-      role: 'owner' | 'admin' | 'member';
-      status: 'pending' | 'accepted' | 'rejected' | 'cancelled';
-    };
-    Lead: {
-      /** Format: date-time */
-      created_at: string;
-      /** Format: uuid */
-      id: string;
-      /** @description Best score first. */
-      matches: components['schemas']['LeadMatch'][];
-      platform: string;
-      post: components['schemas']['LeadPost'];
-      /** Format: uuid */
-      project_id: string;
-      /** Format: date-time */
-      published_at: string;
-      read: boolean;
-      /** @description The best match's score. */
-      score: number;
-      /** @description In column order. */
-      smart_values: components['schemas']['LeadSmartValue'][];
-      starred: boolean;
-      status_config_id: string | null;
-      verdict: ('good' | 'not_lead') | null;
-      verdict_at: string | null;
-      verdict_by: string | null;
-      verdict_reason:
-        | (
-            | 'no_buying_intent'
-            | 'wrong_buyer'
-            | 'vendor_or_self_promotion'
-            | 'job_post'
-            | 'other_meaning'
-            | 'other'
-          )
-        | null;
-    };
-    LeadBulkFilter: {
-      /** @description Platform ids (repeat the key for several): leads of any of them. */
-      data_source_filters?: string[];
-      /** @description ISO 8601 date-time, or a date (from its start, UTC). */
-      date_from?: string;
-      /** @description ISO 8601 date-time, or a date (to its end, UTC). */
-      date_to?: string;
-      /** @description Intent signal ids: leads that matched any of them. */
-      intent_signals?: string[];
-      read?: boolean;
-      /** @description Full-text search over title and body (web search syntax: "quoted phrase", -word, or). Empty: no filter. */
-      search_text?: string;
-      /** @description Each a JSON object `{"column_id", "operator", "bool_value"?, "text_value"?}`; all must hold. Boolean columns: 'is' | 'is_not' (bool_value), text columns: 'equals' | 'not_equals' | 'contains' | 'not_contains' (text_value, case-insensitive); both: 'is_empty' | 'is_not_empty'. */
-      smart_column_values?: string[];
-      starred?: boolean;
-      /** @description A status of the project, or 'all'. */
-      status_config_id?: string | 'all';
-      /**
-       * @description Left out: every lead except those marked not a lead. 'good': accepted leads only; 'not_lead': only the hidden ones (to restore them).
-       * @enum {unknown}
-       */
-      verdict?: 'good' | 'not_lead';
-    };
-    LeadDataSource: {
-      data_source_id: string | null;
-      /** @description False for a platform with leads but no data source now. */
-      enabled: boolean;
-      /** @description Leads not deleted. */
-      lead_count: number;
-      name: string;
-      platform: string;
-    };
-    /** @description Exactly one of `lead_ids` and `filter`. */
-    LeadIds: {
-      filter?: components['schemas']['LeadBulkFilter'];
-      /** @description Leads of this project; other projects' ids are ignored. */
-      lead_ids?: string[];
-    };
-    LeadImport: {
-      /** @description Every row becomes a lead whatever it scores (default: a person chose these rows). false: only rows scoring at least the project threshold. */
-      as_leads?: boolean;
-      /** @description CSV with a header row, or JSON (an array of objects, or { items: [...] }). Columns: title, body (or text/content), url, author, community, published_at, external_id (optional: a hash of url/title/body otherwise). */
-      content: string;
-      /** @enum {unknown} */
-      format: 'csv' | 'json';
-    };
-    LeadImportAccepted: {
-      /** @description Rows handed to the import run (its total). */
-      accepted: number;
-      /**
-       * Format: uuid
-       * @description The import run storing the accepted rows; follow it at GET /{projectId}/analysis_runs/{runId} (also in the x-analysis-run-id header).
-       */
-      analysis_run_id: string;
-      /** @description Rows left out, and rows kept with a remark (an unreadable date). */
-      errors: {
-        field: string;
-        message: string;
-        /** @description 1-based data row (the CSV header is not counted); 0 for the whole content. */
-        row: number;
-      }[];
-      /** @description Rows read from the content. */
-      received: number;
-      /** @description Rows left out; errors says why. */
-      rejected: number;
-    };
-    LeadList: {
-      items: components['schemas']['Lead'][];
-      limit: number;
-      skip: number;
-      /** @description Matching leads, counted up to 1000. */
-      total: number;
-      /** @description More than 1000 leads match. */
-      total_capped: boolean;
-    };
-    LeadMatch: {
-      explanation: components['schemas']['MatchExplanation'];
-      /** Format: uuid */
-      intent_signal_id: string;
-      intent_signal_name: string;
-      score: number;
-    };
-    LeadPost: {
-      author: string | null;
-      /** @description Cut to 600 characters in the list. */
-      body: string;
-      /** @description True when `body` was cut (the lead item has it whole). */
-      body_truncated: boolean;
-      community: string | null;
-      external_id: string;
-      /** Format: uuid */
-      id: string;
-      /** @description Platform facts: points, comments, tags, kind, language... */
-      metadata: {
-        [key: string]: unknown;
-      };
-      platform: string;
-      published_at: string | null;
-      title: string | null;
-      url: string | null;
-    };
-    LeadSmartValue: {
-      bool_value: boolean | null;
-      /** Format: uuid */
-      smart_column_id: string;
-      /** @description 'local' or 'llm'. */
-      source: string;
-      /** @description Answered for an older version of the column. */
-      stale: boolean;
-      text_value: string | null;
-    };
-    LeadStar: {
-      starred: boolean;
-    };
-    /** @description Exactly one of `lead_ids` and `filter`. */
-    LeadStatusUpdate: {
-      filter?: components['schemas']['LeadBulkFilter'];
-      /** @description Leads of this project; other projects' ids are ignored. */
-      lead_ids?: string[];
-      /** Format: uuid */
-      status_config_id: string;
-    };
-    LeadVerdict: {
-      /** @description Required with 'not_lead' (LEAD-POLICY.md's reasons); left out or null otherwise. */
-      reason?:
-        | (
-            | 'no_buying_intent'
-            | 'wrong_buyer'
-            | 'vendor_or_self_promotion'
-            | 'job_post'
-            | 'other_meaning'
-            | 'other'
-          )
-        | null;
-      /** @description 'good', 'not_lead' (hides the lead from the list), or null to clear it (restore). */
-      verdict: ('good' | 'not_lead') | null;
-    };
-    /** @description Exactly one of `lead_ids` and `filter`. */
-    LeadVerdictUpdate: {
-      filter?: components['schemas']['LeadBulkFilter'];
-      /** @description Leads of this project; other projects' ids are ignored. */
-      lead_ids?: string[];
-      /** @description Required with 'not_lead' (LEAD-POLICY.md's reasons); left out or null otherwise. */
-      reason?:
-        | (
-            | 'no_buying_intent'
-            | 'wrong_buyer'
-            | 'vendor_or_self_promotion'
-            | 'job_post'
-            | 'other_meaning'
-            | 'other'
-          )
-        | null;
-      /** @description 'good', 'not_lead' (hides the lead from the list), or null to clear it (restore). */
-      verdict: ('good' | 'not_lead') | null;
-    };
-    LeadsUpdated: {
-      /** @description By filter only: more than 10000 leads still needed the change; call again for the rest. */
-      capped?: boolean;
-      /** @description Leads whose state changed. */
-      updated: number;
-    };
-    MatchExplanation: {
-      /** @description The LLM judge's reason category (request, switching, wrong_buyer, ...). */
-      category?: string;
-      cues: string[];
-      /** @description The local score when the LLM judged it. */
-      local_score?: number;
-      negatives: string[];
-      phrases: string[];
-      /** @description One plain sentence. */
-      reason: string;
-      /** @description The learned scorer's strongest reasons in plain words, strongest first. */
-      reasons?: string[];
-      /** @enum {unknown} */
-      source: 'local' | 'llm';
-      terms: string[];
-    };
-    Member: {
-      email: string;
-      first_name: string | null;
-      /** Format: uuid */
-      id: string;
-      /** Format: date-time */
-      joined_at: string;
-      last_name: string | null;
-      role: 'owner' | 'admin' | 'member';
-    };
-    MemberRoleUpdate: {
-      role: 'owner' | 'admin' | 'member';
-    };
-    NewLeadsEvent: {
-      /** @description Leads the pipeline just stored for the project. */
-      count: number;
-      /** @description Those scoring 70 or more, best first (at most 3), for an in-app alert. */
-      high_score: {
-        /** Format: uuid */
-        id: string;
-        score: number;
-        /** @description The post's title (or the start of its text), at most 160 characters. */
-        title: string;
-      }[];
-      /** @description Their ids, best score first (at most 50). */
-      lead_ids: string[];
-      max_score: number;
-      /** Format: uuid */
-      project_id: string;
-    };
-    NotificationSettings: {
-      email_enabled: boolean;
-      /** @enum {unknown} */
-      email_frequency: 'instant' | 'daily' | 'weekly';
-      email_recipients: string[];
-      /** @description Alert only for these intent signals; empty means all. */
-      intent_signal_ids: string[];
-      /** @description Alert only for leads scoring at least this. */
-      min_score: number;
-      slack_enabled: boolean;
-    };
-    Organization: {
-      /** Format: date-time */
-      created_at: string;
-      /** Format: uuid */
-      id: string;
-      name: string;
-      role: 'owner' | 'admin' | 'member';
-      website: string | null;
-    };
-    OrganizationCreate: {
-      name: string;
-      website?: string | null;
-    };
-    OutboxMail: {
-      /** Format: date-time */
-      created_at: string;
-      html: string;
-      /** Format: uuid */
-      id: string;
-      subject: string;
-      text: string;
-      to: string;
-    };
-    Platform: {
-      description: string;
-      id: string;
-      name: string;
-      /** @description False for platforms pushed to us (CSV import, webhook): they take no poll interval. */
-      polled: boolean;
-      settings: {
-        help: string;
-        /**
-         * @description list entries must be http(s) URLs
-         * @enum {unknown}
-         */
-        item_kind?: 'url';
-        key: string;
-        /** @enum {unknown} */
-        kind: 'text' | 'list' | 'url' | 'secret' | 'number';
-        label: string;
-        /** @description Needed while the source is enabled. */
-        required: boolean;
-      }[];
-    };
-    Project: {
-      business_description: string | null;
-      /** Format: date-time */
-      created_at: string;
-      /** @description Catalogue ids of the enabled data sources, in catalogue order. */
-      enabled_platforms: string[];
-      /** @description Authors whose posts never become leads. */
-      excluded_authors: string[];
-      /** @description Communities (subreddits, tags...) whose posts never become leads. */
-      excluded_communities: string[];
-      /** Format: uuid */
-      id: string;
-      /** @description A post scoring at least this against any intent signal becomes a lead. */
-      lead_threshold: number;
-      name: string;
-      /** Format: uuid */
-      organization_id: string;
-      /** @description Leads of the project neither read nor deleted. */
-      unread_count: number;
-      /** Format: date-time */
-      updated_at: string;
-      use_case:
-        | (
-            | 'lead_generation'
-            | 'competitor_monitoring'
-            | 'market_research'
-            | 'brand_monitoring'
-            | 'customer_support'
-            | 'other'
-          )
-        | null;
-      /**
-       * @description The caller's role on the project: their role in its organization, or `guest` when they reach it through guest access (guests read and triage leads but cannot change the project, its intent signals, smart columns or status configs).
-       * @enum {unknown}
-       */
-      viewer_role: 'owner' | 'admin' | 'member' | 'guest';
-      website: string | null;
-      wizard_step: number | null;
-    };
-    ProjectCreate: {
-      name: string;
-      wizard_step?: number | null;
-    };
-    ProjectGuest: {
-      /** Format: date-time */
-      created_at: string;
-      /** Format: uuid */
-      project_id: string;
-      /** Format: uuid */
-      user_id: string;
-    };
-    ProjectGuestUser: {
-      /** Format: date-time */
-      added_at: string;
-      email: string;
-      first_name: string | null;
-      /** Format: uuid */
-      id: string;
-      last_name: string | null;
-    };
-    ProjectUpdate: {
-      business_description?: string | null;
-      /** @description Authors whose posts never become leads. Trimmed; empty and repeated (case-insensitive) entries are dropped. */
-      excluded_authors?: string[];
-      /** @description Communities (subreddits, tags...) whose posts never become leads. Trimmed; empty and repeated (case-insensitive) entries are dropped. */
-      excluded_communities?: string[];
-      lead_threshold?: number;
-      name?: string;
-      use_case?:
-        | (
-            | 'lead_generation'
-            | 'competitor_monitoring'
-            | 'market_research'
-            | 'brand_monitoring'
-            | 'customer_support'
-            | 'other'
-          )
-        | null;
-      website?: string | null;
-      wizard_step?: number | null;
-    };
-    ProposedIntentSignal: {
-      description: string;
-      keywords: string[];
-      name: string;
-      negative_keywords: string[];
-    };
-    RefineIntentSignalRequest: {
-      /** @description What to change, in plain words, e.g. "exclude agencies" or "focus on pricing". */
-      instruction?: string;
-      intent_signal: components['schemas']['ProposedIntentSignal'];
-    };
-    RefinedIntentSignal: {
-      /** @description What changed, one sentence each. */
-      changes: string[];
-      intent_signal: components['schemas']['ProposedIntentSignal'];
-      notice: string | null;
-      /**
-       * @description `llm` when the configured AI assistant wrote it, `local` when Signalboard wrote it itself.
-       * @enum {unknown}
-       */
-      source: 'llm' | 'local';
-    };
-    SmartColumn: {
-      analysis_run: components['schemas']['AnalysisRun'] | null;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: uuid */
-      id: string;
-      /**
-       * @description `boolean` answers yes/no; `text` answers with a short text taken from the post.
-       * @enum {unknown}
-       */
-      kind: 'boolean' | 'text';
-      local_answer: components['schemas']['SmartColumnLocalAnswer'];
-      name: string;
-      /** @description Order in the table (0 first). */
-      position: number;
-      question: string;
-      rules: components['schemas']['SmartColumnRules'];
-      /** Format: date-time */
-      updated_at: string;
-      /** @description Goes up when question, kind or rules change. */
-      version: number;
-    };
-    SmartColumnCreate: {
-      /**
-       * @description `boolean` answers yes/no; `text` answers with a short text taken from the post.
-       * @enum {unknown}
-       */
-      kind: 'boolean' | 'text';
-      name: string;
-      question: string;
-      rules?: components['schemas']['SmartColumnRulesInput'];
-    };
-    SmartColumnLocalAnswer: {
-      /** @description True when the local rules answer the question itself (a recognised kind of question, words to find, or rules written by hand); false when they only match its words, a guess. */
-      answerable: boolean;
-      entity:
-        | (
-            | 'competitor'
-            | 'price'
-            | 'url'
-            | 'email'
-            | 'question'
-            | 'team_size'
-            | 'deadline'
-            | 'location'
-            | 'role'
-          )
-        | null;
-      /** @description One sentence saying what the local rules look for. */
-      summary: string;
-    };
-    SmartColumnPreview: {
-      /**
-       * @description `boolean` answers yes/no; `text` answers with a short text taken from the post.
-       * @enum {unknown}
-       */
-      kind: 'boolean' | 'text';
-      name?: string;
-      question: string;
-    };
-    SmartColumnPreviewResult: {
-      /** @description With an LLM configured every question goes to it (the local rules answer when it fails). */
-      llm_configured: boolean;
-      local_answer: components['schemas']['SmartColumnLocalAnswer'];
-      rules: components['schemas']['SmartColumnRules'];
-      /** @description Questions the local rules answer, to offer when this one is not. */
-      templates: {
-        /**
-         * @description `boolean` answers yes/no; `text` answers with a short text taken from the post.
-         * @enum {unknown}
-         */
-        kind: 'boolean' | 'text';
-        name: string;
-        question: string;
-      }[];
-    };
-    /** @description How the column is answered without an LLM (see api/src/engine/smart-columns/README.md). */
-    SmartColumnRules: {
-      compare:
-        | (
-            | {
+        AnalysisRun: {
+            /** @description Import runs: rows that already were leads of the project (0 for other kinds). */
+            already_known: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Leads (import: rows) processed so far. */
+            done: number;
+            /** @description Leads (import: rows) that could not be processed. */
+            errors: number;
+            finished_at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {unknown} */
+            kind: "intent_signals" | "smart_column" | "import";
+            last_error: string | null;
+            /** @description Import runs: rows that became new leads of the project (0 for other kinds). */
+            new_leads: number;
+            smart_column_id: string | null;
+            started_at: string | null;
+            /** @enum {unknown} */
+            status: "queued" | "running" | "done" | "failed";
+            /** @description The project's leads when the run was created (import: the rows accepted). */
+            total: number;
+        };
+        BearerToken: {
+            access_token: string;
+            /** @enum {string} */
+            token_type: "bearer";
+        };
+        BusinessInfoProposal: {
+            /** @description A ready-to-edit paragraph: what the business is, what it offers, for whom. */
+            business_description: string;
+            competitors: string[];
+            key_offerings: string[];
+            notice: string | null;
+            site_title: string | null;
+            /**
+             * @description `llm` when the configured AI assistant wrote it, `local` when Signalboard wrote it itself.
+             * @enum {unknown}
+             */
+            source: "llm" | "local";
+            /** @description The address that was read, after redirects. */
+            website: string;
+        };
+        DataSource: {
+            /** @description Failed polls in a row; each one doubles the wait before the next (up to 6 h). */
+            consecutive_failures: number;
+            enabled: boolean;
+            items_seen: number;
+            last_error: string | null;
+            last_polled_at: string | null;
+            last_success_at: string | null;
+            next_poll_at: string | null;
+            platform: string;
+            /** @description True when the source has no interval of its own and follows the deployment default. */
+            poll_interval_is_default: boolean;
+            poll_interval_seconds: number | null;
+            /** @description Values keyed by the catalogue field keys; secrets come back as "••••" and the last 4 characters. */
+            settings: {
+                [key: string]: unknown;
+            };
+        };
+        DataSourcesUpdate: {
+            data_sources: {
+                enabled: boolean;
+                platform: string;
+                poll_interval_seconds?: number | null;
+                /** @description Values keyed by the catalogue field keys; secrets come back as "••••" and the last 4 characters. */
+                settings: {
+                    [key: string]: unknown;
+                };
+            }[];
+        };
+        ErrorResponse: {
+            /** @description A stable code for programs, e.g. LOGIN_BAD_CREDENTIALS. */
+            code: string;
+            /** @description A sentence to show the user. */
+            detail: string;
+            /** @description The invalid field, for 422 validation errors. */
+            field?: string;
+        };
+        FeedbackCreate: {
+            feedback: string;
+            /** @description Where in the app it was sent from. */
+            page?: string;
+        };
+        FeedbackCreated: {
+            /** Format: uuid */
+            id: string;
+        };
+        GoogleAuthorization: {
+            /** Format: uri */
+            authorization_url: string;
+        };
+        GoogleUserInfo: {
+            email: string | null;
+            email_verified: boolean | null;
+            family_name: string | null;
+            given_name: string | null;
+            name: string | null;
+            picture: string | null;
+            sub: string;
+        };
+        GuestInvite: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The addressee; guest invites are always addressed. */
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: uuid */
+            id: string;
+            invited_by: {
+                email: string;
+                first_name: string | null;
+                last_name: string | null;
+            } | null;
+            /** Format: uuid */
+            project_id: string;
+            status: "pending" | "accepted" | "rejected" | "cancelled";
+        };
+        GuestInviteCreate: {
+            /** Format: email */
+            email: string;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        InboundResult: {
+            errors: {
+                field: string;
+                message: string;
+                row: number;
+            }[];
+            new_leads: number;
+            /** @description Items read from the body. */
+            received: number;
+        };
+        IntentSignal: {
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            enabled: boolean;
+            /** Format: uuid */
+            id: string;
+            keywords: string[];
+            name: string;
+            negative_keywords: string[];
+            /** @description Order in the list (0 first). */
+            position: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description With `id`: changes that signal of the project. Without: creates a new one. */
+        IntentSignalInput: {
+            /** @description Empty when left out. */
+            description?: string;
+            /** @description True when left out. */
+            enabled?: boolean;
+            /** Format: uuid */
+            id?: string;
+            /** @description Words and phrases a matching post tends to contain. Trimmed; empty and repeated (case-insensitive) entries are dropped. */
+            keywords: string[];
+            name: string;
+            /** @description Words and phrases that rule a post out (jobs, tutorials...). Trimmed; empty and repeated (case-insensitive) entries are dropped. */
+            negative_keywords: string[];
+        };
+        IntentSignalProposals: {
+            intent_signals: components["schemas"]["ProposedIntentSignal"][];
+            notice: string | null;
+            /**
+             * @description `llm` when the configured AI assistant wrote it, `local` when Signalboard wrote it itself.
+             * @enum {unknown}
+             */
+            source: "llm" | "local";
+        };
+        IntentSignalsUpdate: {
+            intent_signals: components["schemas"]["IntentSignalInput"][];
+            /** @description Score existing leads again against the changed signals: starts an analysis run (its id is in the `x-analysis-run-id` response header). */
+            reanalyze_leads: boolean;
+        };
+        Invite: {
+            /** Format: date-time */
+            created_at: string;
+            email: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: uuid */
+            id: string;
+            inviter_id: string | null;
+            inviter_name: string | null;
+            /** Format: uuid */
+            organization_id: string;
+            organization_name: string;
+            role: "owner" | "admin" | "member";
+            status: "pending" | "accepted" | "rejected" | "cancelled";
+        };
+        /** @description An organization invite: the organization joined, with the role (project_id null). A guest invite: the project's organization (not joined: role is the caller's role there when they are a member, else the invite's placeholder 'member') and project_id, the project the caller is now a guest of. */
+        InviteAccepted: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            project_id: string | null;
+            role: "owner" | "admin" | "member";
+            website: string | null;
+        };
+        InviteCreate: {
+            email?: string | null;
+            role: "admin" | "member";
+        };
+        InviteCreated: {
+            /** Format: date-time */
+            created_at: string;
+            email: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: uuid */
+            id: string;
+            invite_url: string | null;
+            inviter_id: string | null;
+            inviter_name: string | null;
+            /** Format: uuid */
+            organization_id: string;
+            organization_name: string;
+            role: "owner" | "admin" | "member";
+            status: "pending" | "accepted" | "rejected" | "cancelled";
+        };
+        InvitePreview: {
+            email: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            inviter_name: string | null;
+            organization_name: string;
+            project: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            role: "owner" | "admin" | "member";
+            status: "pending" | "accepted" | "rejected" | "cancelled";
+        };
+        Lead: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Best score first. */
+            matches: components["schemas"]["LeadMatch"][];
+            platform: string;
+            post: components["schemas"]["LeadPost"];
+            /** Format: uuid */
+            project_id: string;
+            /** Format: date-time */
+            published_at: string;
+            read: boolean;
+            /** @description The best match's score. */
+            score: number;
+            /** @description In column order. */
+            smart_values: components["schemas"]["LeadSmartValue"][];
+            starred: boolean;
+            status_config_id: string | null;
+            verdict: ("good" | "not_lead") | null;
+            verdict_at: string | null;
+            verdict_by: string | null;
+            verdict_reason: ("no_buying_intent" | "wrong_buyer" | "vendor_or_self_promotion" | "job_post" | "other_meaning" | "other") | null;
+        };
+        LeadBulkFilter: {
+            /** @description Platform ids (repeat the key for several): leads of any of them. */
+            data_source_filters?: string[];
+            /** @description ISO 8601 date-time, or a date (from its start, UTC). */
+            date_from?: string;
+            /** @description ISO 8601 date-time, or a date (to its end, UTC). */
+            date_to?: string;
+            /** @description Intent signal ids: leads that matched any of them. */
+            intent_signals?: string[];
+            read?: boolean;
+            /** @description Full-text search over title and body (web search syntax: "quoted phrase", -word, or). Empty: no filter. */
+            search_text?: string;
+            /** @description Each a JSON object `{"column_id", "operator", "bool_value"?, "text_value"?}`; all must hold. Boolean columns: 'is' | 'is_not' (bool_value), text columns: 'equals' | 'not_equals' | 'contains' | 'not_contains' (text_value, case-insensitive); both: 'is_empty' | 'is_not_empty'. */
+            smart_column_values?: string[];
+            starred?: boolean;
+            /** @description A status of the project, or 'all'. */
+            status_config_id?: string | "all";
+            /**
+             * @description Left out: every lead except those marked not a lead. 'good': accepted leads only; 'not_lead': only the hidden ones (to restore them).
+             * @enum {unknown}
+             */
+            verdict?: "good" | "not_lead";
+        };
+        LeadDataSource: {
+            data_source_id: string | null;
+            /** @description False for a platform with leads but no data source now. */
+            enabled: boolean;
+            /** @description Leads not deleted. */
+            lead_count: number;
+            name: string;
+            platform: string;
+        };
+        /** @description Exactly one of `lead_ids` and `filter`. */
+        LeadIds: {
+            filter?: components["schemas"]["LeadBulkFilter"];
+            /** @description Leads of this project; other projects' ids are ignored. */
+            lead_ids?: string[];
+        };
+        LeadImport: {
+            /** @description Every row becomes a lead whatever it scores (default: a person chose these rows). false: only rows scoring at least the project threshold. */
+            as_leads?: boolean;
+            /** @description CSV with a header row, or JSON (an array of objects, or { items: [...] }). Columns: title, body (or text/content), url, author, community, published_at, external_id (optional: a hash of url/title/body otherwise). */
+            content: string;
+            /** @enum {unknown} */
+            format: "csv" | "json";
+        };
+        LeadImportAccepted: {
+            /** @description Rows handed to the import run (its total). */
+            accepted: number;
+            /**
+             * Format: uuid
+             * @description The import run storing the accepted rows; follow it at GET /{projectId}/analysis_runs/{runId} (also in the x-analysis-run-id header).
+             */
+            analysis_run_id: string;
+            /** @description Rows left out, and rows kept with a remark (an unreadable date). */
+            errors: {
+                field: string;
+                message: string;
+                /** @description 1-based data row (the CSV header is not counted); 0 for the whole content. */
+                row: number;
+            }[];
+            /** @description Rows read from the content. */
+            received: number;
+            /** @description Rows left out; errors says why. */
+            rejected: number;
+        };
+        LeadList: {
+            items: components["schemas"]["Lead"][];
+            limit: number;
+            skip: number;
+            /** @description Matching leads, counted up to 1000. */
+            total: number;
+            /** @description More than 1000 leads match. */
+            total_capped: boolean;
+        };
+        LeadMatch: {
+            explanation: components["schemas"]["MatchExplanation"];
+            /** Format: uuid */
+            intent_signal_id: string;
+            intent_signal_name: string;
+            score: number;
+        };
+        LeadPost: {
+            author: string | null;
+            /** @description Cut to 600 characters in the list. */
+            body: string;
+            /** @description True when `body` was cut (the lead item has it whole). */
+            body_truncated: boolean;
+            community: string | null;
+            external_id: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Platform facts: points, comments, tags, kind, language... */
+            metadata: {
+                [key: string]: unknown;
+            };
+            platform: string;
+            published_at: string | null;
+            title: string | null;
+            url: string | null;
+        };
+        LeadSmartValue: {
+            bool_value: boolean | null;
+            /** Format: uuid */
+            smart_column_id: string;
+            /** @description 'local' or 'llm'. */
+            source: string;
+            /** @description Answered for an older version of the column. */
+            stale: boolean;
+            text_value: string | null;
+        };
+        LeadStar: {
+            starred: boolean;
+        };
+        /** @description Exactly one of `lead_ids` and `filter`. */
+        LeadStatusUpdate: {
+            filter?: components["schemas"]["LeadBulkFilter"];
+            /** @description Leads of this project; other projects' ids are ignored. */
+            lead_ids?: string[];
+            /** Format: uuid */
+            status_config_id: string;
+        };
+        LeadVerdict: {
+            /** @description Required with 'not_lead' (LEAD-POLICY.md's reasons); left out or null otherwise. */
+            reason?: ("no_buying_intent" | "wrong_buyer" | "vendor_or_self_promotion" | "job_post" | "other_meaning" | "other") | null;
+            /** @description 'good', 'not_lead' (hides the lead from the list), or null to clear it (restore). */
+            verdict: ("good" | "not_lead") | null;
+        };
+        /** @description Exactly one of `lead_ids` and `filter`. */
+        LeadVerdictUpdate: {
+            filter?: components["schemas"]["LeadBulkFilter"];
+            /** @description Leads of this project; other projects' ids are ignored. */
+            lead_ids?: string[];
+            /** @description Required with 'not_lead' (LEAD-POLICY.md's reasons); left out or null otherwise. */
+            reason?: ("no_buying_intent" | "wrong_buyer" | "vendor_or_self_promotion" | "job_post" | "other_meaning" | "other") | null;
+            /** @description 'good', 'not_lead' (hides the lead from the list), or null to clear it (restore). */
+            verdict: ("good" | "not_lead") | null;
+        };
+        LeadsUpdated: {
+            /** @description By filter only: more than 10000 leads still needed the change; call again for the rest. */
+            capped?: boolean;
+            /** @description Leads whose state changed. */
+            updated: number;
+        };
+        MatchExplanation: {
+            /** @description The LLM judge's reason category (request, switching, wrong_buyer, ...). */
+            category?: string;
+            cues: string[];
+            /** @description The local score when the LLM judged it. */
+            local_score?: number;
+            negatives: string[];
+            phrases: string[];
+            /** @description One plain sentence. */
+            reason: string;
+            /** @description The learned scorer's strongest reasons in plain words, strongest first. */
+            reasons?: string[];
+            /** @enum {unknown} */
+            source: "local" | "llm";
+            terms: string[];
+        };
+        Member: {
+            email: string;
+            first_name: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            joined_at: string;
+            last_name: string | null;
+            role: "owner" | "admin" | "member";
+        };
+        MemberRoleUpdate: {
+            role: "owner" | "admin" | "member";
+        };
+        NewLeadsEvent: {
+            /** @description Leads the pipeline just stored for the project. */
+            count: number;
+            /** @description Those scoring 70 or more, best first (at most 3), for an in-app alert. */
+            high_score: {
+                /** Format: uuid */
+                id: string;
+                score: number;
+                /** @description The post's title (or the start of its text), at most 160 characters. */
+                title: string;
+            }[];
+            /** @description Their ids, best score first (at most 50). */
+            lead_ids: string[];
+            max_score: number;
+            /** Format: uuid */
+            project_id: string;
+        };
+        NotificationSettings: {
+            email_enabled: boolean;
+            /** @enum {unknown} */
+            email_frequency: "instant" | "daily" | "weekly";
+            email_recipients: string[];
+            /** @description Alert only for these intent signals; empty means all. */
+            intent_signal_ids: string[];
+            /** @description Alert only for leads scoring at least this. */
+            min_score: number;
+            slack_enabled: boolean;
+        };
+        Organization: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            role: "owner" | "admin" | "member";
+            website: string | null;
+        };
+        OrganizationCreate: {
+            name: string;
+            website?: string | null;
+        };
+        OutboxMail: {
+            /** Format: date-time */
+            created_at: string;
+            html: string;
+            /** Format: uuid */
+            id: string;
+            subject: string;
+            text: string;
+            to: string;
+        };
+        Platform: {
+            description: string;
+            id: string;
+            name: string;
+            /** @description False for platforms pushed to us (CSV import, webhook): they take no poll interval. */
+            polled: boolean;
+            settings: {
+                help: string;
+                /**
+                 * @description list entries must be http(s) URLs
+                 * @enum {unknown}
+                 */
+                item_kind?: "url";
+                key: string;
                 /** @enum {unknown} */
-                op: 'lt' | 'lte' | 'gt' | 'gte';
-                value: number;
-              }
-            | {
-                /** @enum {string} */
-                op: 'is';
-                value: string[];
-              }
-          )
-        | null;
-      competitors: string[];
-      entities: (
-        'competitor' | 'price' | 'url' | 'email' | 'question' | 'team_size' | 'deadline' | 'location' | 'role'
-      )[];
-      extract:
-        | (
-            | 'competitor'
-            | 'price'
-            | 'url'
-            | 'email'
-            | 'question'
-            | 'team_size'
-            | 'deadline'
-            | 'location'
-            | 'role'
-            | 'keyword'
-            | 'pattern'
-          )
-        | null;
-      keywords: string[];
-      /**
-       * @description Whether one condition (keyword, pattern, entity) must hold, or every one.
-       * @enum {unknown}
-       */
-      match: 'any' | 'all';
-      patterns: string[];
-    };
-    /** @description Left out, or testing nothing: derived from the question. */
-    SmartColumnRulesInput: {
-      compare?:
-        | (
-            | {
+                kind: "text" | "list" | "url" | "secret" | "number";
+                label: string;
+                /** @description Needed while the source is enabled. */
+                required: boolean;
+            }[];
+        };
+        Project: {
+            business_description: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Catalogue ids of the enabled data sources, in catalogue order. */
+            enabled_platforms: string[];
+            /** @description Authors whose posts never become leads. */
+            excluded_authors: string[];
+            /** @description Communities (subreddits, tags...) whose posts never become leads. */
+            excluded_communities: string[];
+            /** Format: uuid */
+            id: string;
+            /** @description A post scoring at least this against any intent signal becomes a lead. */
+            lead_threshold: number;
+            name: string;
+            /** Format: uuid */
+            organization_id: string;
+            /** @description Leads of the project neither read nor deleted. */
+            unread_count: number;
+            /** Format: date-time */
+            updated_at: string;
+            use_case: ("lead_generation" | "competitor_monitoring" | "market_research" | "brand_monitoring" | "customer_support" | "other") | null;
+            /**
+             * @description The caller's role on the project: their role in its organization, or `guest` when they reach it through guest access (guests read and triage leads but cannot change the project, its intent signals, smart columns or status configs).
+             * @enum {unknown}
+             */
+            viewer_role: "owner" | "admin" | "member" | "guest";
+            website: string | null;
+            wizard_step: number | null;
+        };
+        ProjectCreate: {
+            name: string;
+            wizard_step?: number | null;
+        };
+        ProjectGuest: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            project_id: string;
+            /** Format: uuid */
+            user_id: string;
+        };
+        ProjectGuestUser: {
+            /** Format: date-time */
+            added_at: string;
+            email: string;
+            first_name: string | null;
+            /** Format: uuid */
+            id: string;
+            last_name: string | null;
+        };
+        ProjectUpdate: {
+            business_description?: string | null;
+            /** @description Authors whose posts never become leads. Trimmed; empty and repeated (case-insensitive) entries are dropped. */
+            excluded_authors?: string[];
+            /** @description Communities (subreddits, tags...) whose posts never become leads. Trimmed; empty and repeated (case-insensitive) entries are dropped. */
+            excluded_communities?: string[];
+            lead_threshold?: number;
+            name?: string;
+            use_case?: ("lead_generation" | "competitor_monitoring" | "market_research" | "brand_monitoring" | "customer_support" | "other") | null;
+            website?: string | null;
+            wizard_step?: number | null;
+        };
+        ProposedIntentSignal: {
+            description: string;
+            keywords: string[];
+            name: string;
+            negative_keywords: string[];
+        };
+        RefineIntentSignalRequest: {
+            /** @description What to change, in plain words, e.g. "exclude agencies" or "focus on pricing". */
+            instruction?: string;
+            intent_signal: components["schemas"]["ProposedIntentSignal"];
+        };
+        RefinedIntentSignal: {
+            /** @description What changed, one sentence each. */
+            changes: string[];
+            intent_signal: components["schemas"]["ProposedIntentSignal"];
+            notice: string | null;
+            /**
+             * @description `llm` when the configured AI assistant wrote it, `local` when Signalboard wrote it itself.
+             * @enum {unknown}
+             */
+            source: "llm" | "local";
+        };
+        SmartColumn: {
+            analysis_run: components["schemas"]["AnalysisRun"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description `boolean` answers yes/no; `text` answers with a short text taken from the post.
+             * @enum {unknown}
+             */
+            kind: "boolean" | "text";
+            local_answer: components["schemas"]["SmartColumnLocalAnswer"];
+            name: string;
+            /** @description Order in the table (0 first). */
+            position: number;
+            question: string;
+            rules: components["schemas"]["SmartColumnRules"];
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Goes up when question, kind or rules change. */
+            version: number;
+        };
+        SmartColumnCreate: {
+            /**
+             * @description `boolean` answers yes/no; `text` answers with a short text taken from the post.
+             * @enum {unknown}
+             */
+            kind: "boolean" | "text";
+            name: string;
+            question: string;
+            rules?: components["schemas"]["SmartColumnRulesInput"];
+        };
+        SmartColumnLocalAnswer: {
+            /** @description True when the local rules answer the question itself (a recognised kind of question, words to find, or rules written by hand); false when they only match its words, a guess. */
+            answerable: boolean;
+            entity: ("competitor" | "price" | "url" | "email" | "question" | "team_size" | "deadline" | "location" | "role") | null;
+            /** @description One sentence saying what the local rules look for. */
+            summary: string;
+        };
+        SmartColumnPreview: {
+            /**
+             * @description `boolean` answers yes/no; `text` answers with a short text taken from the post.
+             * @enum {unknown}
+             */
+            kind: "boolean" | "text";
+            name?: string;
+            question: string;
+        };
+        SmartColumnPreviewResult: {
+            /** @description With an LLM configured every question goes to it (the local rules answer when it fails). */
+            llm_configured: boolean;
+            local_answer: components["schemas"]["SmartColumnLocalAnswer"];
+            rules: components["schemas"]["SmartColumnRules"];
+            /** @description Questions the local rules answer, to offer when this one is not. */
+            templates: {
+                /**
+                 * @description `boolean` answers yes/no; `text` answers with a short text taken from the post.
+                 * @enum {unknown}
+                 */
+                kind: "boolean" | "text";
+                name: string;
+                question: string;
+            }[];
+        };
+        /** @description How the column is answered without an LLM (see api/src/engine/smart-columns/README.md). */
+        SmartColumnRules: {
+            compare: ({
                 /** @enum {unknown} */
-                op: 'lt' | 'lte' | 'gt' | 'gte';
+                op: "lt" | "lte" | "gt" | "gte";
                 value: number;
-              }
-            | {
+            } | {
                 /** @enum {string} */
-                op: 'is';
+                op: "is";
                 value: string[];
-              }
-          )
-        | null;
-      /** @description The names `competitor` looks for; empty: well-known SaaS names and those of the project. */
-      competitors?: string[];
-      entities?: (
-        'competitor' | 'price' | 'url' | 'email' | 'question' | 'team_size' | 'deadline' | 'location' | 'role'
-      )[];
-      extract?:
-        | (
-            | 'competitor'
-            | 'price'
-            | 'url'
-            | 'email'
-            | 'question'
-            | 'team_size'
-            | 'deadline'
-            | 'location'
-            | 'role'
-            | 'keyword'
-            | 'pattern'
-          )
-        | null;
-      /** @description Words or phrases, matched whole and case-insensitively. */
-      keywords?: string[];
-      /**
-       * @description Whether one condition (keyword, pattern, entity) must hold, or every one.
-       * @enum {unknown}
-       */
-      match?: 'any' | 'all';
-      /** @description Case-insensitive regular expressions. Refused (422 naming `rules.patterns.<i>`) when invalid, or when they repeat a repeating group or a group of alternatives, or use backreferences. */
-      patterns?: string[];
+            }) | null;
+            competitors: string[];
+            entities: ("competitor" | "price" | "url" | "email" | "question" | "team_size" | "deadline" | "location" | "role")[];
+            extract: ("competitor" | "price" | "url" | "email" | "question" | "team_size" | "deadline" | "location" | "role" | "keyword" | "pattern") | null;
+            keywords: string[];
+            /**
+             * @description Whether one condition (keyword, pattern, entity) must hold, or every one.
+             * @enum {unknown}
+             */
+            match: "any" | "all";
+            patterns: string[];
+        };
+        /** @description Left out, or testing nothing: derived from the question. */
+        SmartColumnRulesInput: {
+            compare?: ({
+                /** @enum {unknown} */
+                op: "lt" | "lte" | "gt" | "gte";
+                value: number;
+            } | {
+                /** @enum {string} */
+                op: "is";
+                value: string[];
+            }) | null;
+            /** @description The names `competitor` looks for; empty: well-known SaaS names and those of the project. */
+            competitors?: string[];
+            entities?: ("competitor" | "price" | "url" | "email" | "question" | "team_size" | "deadline" | "location" | "role")[];
+            extract?: ("competitor" | "price" | "url" | "email" | "question" | "team_size" | "deadline" | "location" | "role" | "keyword" | "pattern") | null;
+            /** @description Words or phrases, matched whole and case-insensitively. */
+            keywords?: string[];
+            /**
+             * @description Whether one condition (keyword, pattern, entity) must hold, or every one.
+             * @enum {unknown}
+             */
+            match?: "any" | "all";
+            /** @description Case-insensitive regular expressions. Refused (422 naming `rules.patterns.<i>`) when invalid, or when they repeat a repeating group or a group of alternatives, or use backreferences. */
+            patterns?: string[];
+        };
+        SmartColumnUpdate: {
+            /** @description Compute the values of existing leads again (an analysis run, in the response). */
+            reanalyze_leads: boolean;
+            smart_column: {
+                /** Format: uuid */
+                id: string;
+                /**
+                 * @description `boolean` answers yes/no; `text` answers with a short text taken from the post.
+                 * @enum {unknown}
+                 */
+                kind?: "boolean" | "text";
+                name?: string;
+                question?: string;
+                rules?: components["schemas"]["SmartColumnRulesInput"];
+            };
+        };
+        StatusConfig: {
+            /** @description A hex colour, #rrggbb. */
+            color: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @description New leads get it; leads of a deleted status move to it. */
+            is_default: boolean;
+            /** @description Leads of the project (not deleted) in it. */
+            lead_count: number;
+            name: string;
+            /** @description Dense 0-based order. */
+            position: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        StatusConfigCreate: {
+            /**
+             * @description A hex colour, #rrggbb (stored in lower case).
+             * @example #3b82f6
+             */
+            color?: string;
+            name: string;
+        };
+        StatusConfigDeleted: {
+            /** @description Leads (not deleted) moved to `moved_to`. */
+            moved_leads: number;
+            /** Format: uuid */
+            moved_to: string;
+        };
+        StatusConfigUpdate: {
+            /**
+             * @description A hex colour, #rrggbb (stored in lower case).
+             * @example #3b82f6
+             */
+            color?: string;
+            /**
+             * @description Make this the default (the old default stops being one).
+             * @enum {boolean}
+             */
+            is_default?: true;
+            name?: string;
+        };
+        UnreadCount: {
+            /** @description Leads neither read nor deleted. */
+            unread_count: number;
+        };
+        UserRead: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: email */
+            email: string;
+            first_name: string | null;
+            /** Format: uuid */
+            id: string;
+            is_active: boolean;
+            is_superuser: boolean;
+            is_verified: boolean;
+            last_name: string | null;
+        };
+        WebhookSecret: {
+            /** @description Shown only now: store it where your systems sign requests. */
+            secret: string;
+            url: string;
+        };
+        WebhookSettings: {
+            /** @description The webhook data source is on and has a secret. */
+            enabled: boolean;
+            secret_hint: string | null;
+            /** @description Where your systems POST items (signed with the secret). */
+            url: string;
+        };
     };
-    SmartColumnUpdate: {
-      /** @description Compute the values of existing leads again (an analysis run, in the response). */
-      reanalyze_leads: boolean;
-      smart_column: {
-        /** Format: uuid */
-        id: string;
-        /**
-         * @description `boolean` answers yes/no; `text` answers with a short text taken from the post.
-         * @enum {unknown}
-         */
-        kind?: 'boolean' | 'text';
-        name?: string;
-        question?: string;
-        rules?: components['schemas']['SmartColumnRulesInput'];
-      };
-    };
-    StatusConfig: {
-      /** @description A hex colour, #rrggbb. */
-      color: string;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: uuid */
-      id: string;
-      /** @description New leads get it; leads of a deleted status move to it. */
-      is_default: boolean;
-      /** @description Leads of the project (not deleted) in it. */
-      lead_count: number;
-      name: string;
-      /** @description Dense 0-based order. */
-      position: number;
-      /** Format: date-time */
-      updated_at: string;
-    };
-    StatusConfigCreate: {
-      /**
-       * @description A hex colour, #rrggbb (stored in lower case).
-       * @example #3b82f6
-       */
-      color?: string;
-      name: string;
-    };
-    StatusConfigDeleted: {
-      /** @description Leads (not deleted) moved to `moved_to`. */
-      moved_leads: number;
-      /** Format: uuid */
-      moved_to: string;
-    };
-    StatusConfigUpdate: {
-      /**
-       * @description A hex colour, #rrggbb (stored in lower case).
-       * @example #3b82f6
-       */
-      color?: string;
-      /**
-       * @description Make this the default (the old default stops being one).
-       * @enum {boolean}
-       */
-      is_default?: true;
-      name?: string;
-    };
-    UnreadCount: {
-      /** @description Leads neither read nor deleted. */
-      unread_count: number;
-    };
-    UserRead: {
-      /** Format: date-time */
-      created_at: string;
-      /** Format: email */
-      email: string;
-      first_name: string | null;
-      /** Format: uuid */
-      id: string;
-      is_active: boolean;
-      is_superuser: boolean;
-      is_verified: boolean;
-      last_name: string | null;
-    };
-    WebhookSecret: {
-      /** @description Shown only now: store it where your systems sign requests. */
-      secret: string;
-      url: string;
-    };
-    WebhookSettings: {
-      /** @description The webhook data source is on and has a secret. */
-      enabled: boolean;
-      secret_hint: string | null;
-      /** @description Where your systems POST items (signed with the secret). */
-      url: string;
-    };
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export type operations = Record<string, never>;
