@@ -161,6 +161,12 @@ const screens: Screen[] = [
     mask: serverDates,
   },
   {
+    name: 'settings-lead-quality',
+    who: 'owner',
+    path: settings('lead-quality'),
+    ready: (p) => p.getByRole('heading', { name: 'How leads are scored' }),
+  },
+  {
     name: 'settings-notifications',
     who: 'owner',
     path: settings('notifications'),
