@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSources, leads, postEmbeddings, posts, projects } from '../../../src/db/schema/index.js';
 import { createEmbeddingPool, type Embedder } from '../../../src/engine/embeddings/embedding-pool.js';
-import { encoderModel, embeddingDimensions } from '../../../src/engine/embeddings/sentence-encoder.js';
+import { encoderModel, embeddingDimensions } from '../../../src/engine/embeddings/encoder-model.js';
 import { closeSharedEmbeddingPool, sharedEmbeddingPool } from '../../../src/engine/embeddings/shared-pool.js';
 import { contextVectors } from '../../../src/engine/pipeline/context-vectors.js';
 import { embeddingGateScore } from '../../../src/engine/pipeline/score-posts.js';

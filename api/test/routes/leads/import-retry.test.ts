@@ -2,11 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analysisRuns, importBatches, leads } from '../../../src/db/schema/index.js';
+import { createEmbeddingPool } from '../../../src/engine/embeddings/embedding-pool.js';
 import { runImport } from '../../../src/engine/pipeline/import-rows.js';
 import { buildTestApp, injectWithLogin } from '../../helper.js';
 import { projectWithSignals } from '../../engine/engine-fixtures.js';
 
 let app: FastifyInstance;
+// These tests are about how an import job survives being run twice or stopped part-way (batches,
+// counts, each lead stored once), not about scoring: with the encoder on, embedding 1,200 rows three
+// times brought "run twice at once" close to its timeout on a loaded machine. So the job runs as with
+// EMBEDDING_THREADS=0 (a real pool with no threads: posts score on rule features alone) and keeps
+// 1,200 rows, which still spread over three batches (500 a batch) for the two runs to race on.
+const noEmbeddings = createEmbeddingPool({ threads: 0 });
+const deps = () => ({ db: app.db, llm: null, embedder: noEmbeddings });
 beforeAll(async () => {
   // No workers: the test runs the import job's work itself, as pg-boss would on a retry.
   app = await buildTestApp({}, { runWorkers: false });
@@ -48,9 +56,8 @@ describe(`the engine.import job (${database})`, () => {
   });
 
   it('run twice at once (a retried or expired job) stores each lead once and counts each row once', async () => {
-    const deps = { db: app.db, llm: null };
     const { projectId, runId } = await acceptedImport(1200);
-    const outcomes = await Promise.all([runImport(deps, runId), runImport(deps, runId)]);
+    const outcomes = await Promise.all([runImport(deps(), runId), runImport(deps(), runId)]);
     expect(outcomes).toContain('done');
     expect(await leadCount(projectId)).toBe(1200);
     expect(await runRow(runId)).toMatchObject({
@@ -63,13 +70,12 @@ describe(`the engine.import job (${database})`, () => {
     });
 
     // Retried after it finished (pg-boss lost the completion): nothing more is done or counted.
-    expect(await runImport(deps, runId)).toBe('missing');
+    expect(await runImport(deps(), runId)).toBe('missing');
     expect(await leadCount(projectId)).toBe(1200);
     expect(await runRow(runId)).toMatchObject({ status: 'done', done: 1200, newLeads: 1200 });
   });
 
   it('resumes a run that stopped part-way after the last stored batch, with the same result', async () => {
-    const deps = { db: app.db, llm: null };
     const { projectId, runId } = await acceptedImport(1200);
     // The worker dies after storing batch 0 (its leads, its removal and the counts commit together):
     // played by holding batches 1 and 2 back while the job stores batch 0, then putting them back.
@@ -77,7 +83,7 @@ describe(`the engine.import job (${database})`, () => {
     const later = waiting.filter((batch) => batch.position > 0);
     await app.db.delete(importBatches).where(eq(importBatches.runId, runId));
     await app.db.insert(importBatches).values(waiting.filter((batch) => batch.position === 0));
-    await runImport(deps, runId);
+    await runImport(deps(), runId);
     expect(await runRow(runId)).toMatchObject({ done: 500, newLeads: 500 });
     await app.db.insert(importBatches).values(later);
     await app.db
@@ -85,7 +91,7 @@ describe(`the engine.import job (${database})`, () => {
       .set({ status: 'running', finishedAt: null })
       .where(eq(analysisRuns.id, runId));
 
-    expect(await runImport(deps, runId)).toBe('done');
+    expect(await runImport(deps(), runId)).toBe('done');
     expect(await runRow(runId)).toMatchObject({
       status: 'done',
       done: 1200,

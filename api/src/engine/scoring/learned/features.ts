@@ -1,7 +1,7 @@
 // The features the learned scorer reads for one (post, signal) pair: the rule scorer's parts (they
 // also name the reasons a user sees) and, when the post has an embedding, its cosines to the signal,
 // to the business and to the policy's prototype sentences.
-import { cosine } from '../../embeddings/sentence-encoder.js';
+import { cosine } from '../../embeddings/cosine.js';
 import type { AnalyzedPost } from '../analyze-post.js';
 import type { CompiledSignal } from '../compile-signal.js';
 import type { AntiIntentCategory, IntentCategory } from '../intent-cues.js';

@@ -14,7 +14,7 @@ export interface TriageSettings {
 
 export interface LeadModel {
   version: number;
-  /** The sentence encoder whose vectors the primary model reads (embeddings/sentence-encoder.ts). */
+  /** The sentence encoder whose vectors the primary model reads (embeddings/encoder-model.ts). */
   encoder: string;
   trained_on: string[];
   /** With an embedding of the post. */

@@ -1,6 +1,6 @@
 // Builds the whole model file from evaluation businesses: prototype vectors, the primary model (rule
 // and embedding features), the rule-only fallback and the triage settings.
-import { encoderModel } from '../../embeddings/sentence-encoder.js';
+import { encoderModel } from '../../embeddings/encoder-model.js';
 import type { EmbedFunction, EvalBusiness } from './eval-corpus.js';
 import { embeddingFeatureNames, ruleFeatureNames } from './features.js';
 import type { LeadModel, TriageSettings } from './lead-model.js';

@@ -1,6 +1,6 @@
 // Learning from the project's triage: a post close to leads the user accepted moves up, one close to
 // posts they marked "Not a lead" moves down, once there are enough of each (fewer is noise).
-import { cosine } from '../../embeddings/sentence-encoder.js';
+import { cosine } from '../../embeddings/cosine.js';
 import type { TriageSettings } from './lead-model.js';
 
 export interface TriageExample {

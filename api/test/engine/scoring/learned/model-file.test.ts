@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encoderModel } from '../../../../src/engine/embeddings/sentence-encoder.js';
+import { encoderModel } from '../../../../src/engine/embeddings/encoder-model.js';
 import { loadLeadModel, shippedLeadModel } from '../../../../src/engine/scoring/learned/lead-model.js';
 import { prototypeCategories } from '../../../../src/engine/scoring/learned/prototypes.js';
 import {
