@@ -155,7 +155,14 @@ async function runEval(dir: string) {
     out(
       `Holdout (${holdout.map((business) => business.name).join(', ')}), model trained on all ${businesses.length} development businesses:`,
     );
-    printLines(out, evaluateHoldout(holdout, model, model.prototypeVectors));
+    printLines(
+      out,
+      evaluateHoldout(holdout, model, model.prototypeVectors, {
+        businesses,
+        rows: report.rows,
+        settings: defaultTrainSettings,
+      }),
+    );
   }
   await cache.save();
 }

@@ -73,9 +73,14 @@ const switchingStems: ReadonlySet<string> = new Set(
     .split(' ')
     .map((word) => stem(word)),
 );
-/** Words that go with a switching word and are not part of the name ("moving away from X"). */
+/**
+ * Words that go with a switching word and are not part of the name ("moving away from X"); the money
+ * words keep "renewal quote" or "renewal price increase" from naming a competitor called "quote".
+ */
 const switchingFiller: ReadonlySet<string> = new Set(
-  'from off away move moving cheaper pricing price'.split(' ').map((word) => stem(word)),
+  'from off away move moving cheaper pricing price prices quote quotes increase hike cost costs bill invoice contract shock'
+    .split(' ')
+    .map((word) => stem(word)),
 );
 
 /** The product named by a switching keyword, or null ("cheaper" and "from" alone name nothing). */

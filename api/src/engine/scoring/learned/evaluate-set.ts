@@ -7,7 +7,7 @@ import type { LeadModel, TriageSettings } from './lead-model.js';
 import { leaveOneBusinessOut, type HeldOutScores } from './lobo.js';
 import { businessFigures, sumFigures, type BusinessFigures } from './measure.js';
 import { fallbackFeatureNames, primaryFeatureNames, rowsByBusiness } from './train-lead-model.js';
-import { postLogit, type TrainSettings } from './train-model.js';
+import { postLogit, trainModel, type TrainSettings } from './train-model.js';
 import type { PostRows } from './training-set.js';
 import type { PrototypeCategory } from './prototypes.js';
 import { simulateTriage, type TriageRun } from './triage-simulation.js';
@@ -142,6 +142,11 @@ export function evaluateHoldout(
   holdout: readonly EvalBusiness[],
   model: LeadModel,
   prototypes: Readonly<Record<PrototypeCategory, Float32Array>>,
+  development: {
+    businesses: readonly EvalBusiness[];
+    rows: ReadonlyMap<string, PostRows[]>;
+    settings: TrainSettings;
+  },
 ): ScorerLine[] {
   const rows = rowsByBusiness(holdout, primaryFeatureNames, prototypes);
   const learned = holdout.map((business) => {
@@ -172,5 +177,39 @@ export function evaluateHoldout(
     );
     return businessFigures(business.name, posts, flags, null);
   });
-  return [line('learned', learned), line('no-embed', fallback), line('keyword', keyword)];
+  const ruleIndex = primaryFeatureNames.indexOf('rule_score');
+  const rules = holdout.map((business) => {
+    const posts = rows.get(business.name)!;
+    const best = posts.map((post) => Math.max(...post.signals.map((values) => values[ruleIndex]!)));
+    return businessFigures(
+      business.name,
+      posts,
+      best.map((value) => value >= 0.5),
+      best,
+    );
+  });
+  // The length-only baseline, trained on every development business like the shipped model.
+  const lengthModel = trainModel(
+    lengthRows(development.businesses, development.rows),
+    ['words'],
+    development.settings,
+  );
+  const holdoutLengths = lengthRows(holdout, rows);
+  const length = holdout.map((business) => {
+    const posts = holdoutLengths.get(business.name)!;
+    const logits = posts.map((post) => postLogit(lengthModel, ['words'], post));
+    return businessFigures(
+      business.name,
+      posts,
+      logits.map((logit) => logit >= lengthModel.threshold),
+      logits,
+    );
+  });
+  return [
+    line('learned', learned),
+    line('no-embed', fallback),
+    line('rules', rules),
+    line('keyword', keyword),
+    line('length', length),
+  ];
 }

@@ -46,8 +46,12 @@ const labels: Record<string, [up: string | null, down: string | null]> = {
 
 /** Contributions smaller than this (in logit) are not worth naming. */
 const minimumShown = 0.15;
-/** A reason against the verdict ("..., though it reads like a job post") must weigh this much. */
-const minimumContrary = 0.5;
+/**
+ * A reason against the verdict ("..., though it reads like a job post") must weigh this much: at 0.5
+ * a third of the demo's real leads said "though it promotes the author's own product" (a request
+ * for a tool sits near vendor copy in embedding space), which a reader takes as the scorer's doubt.
+ */
+const minimumContrary = 1;
 
 /** The labels of the strongest contributions in one direction, merged by label, strongest first. */
 export function strongestReasons(
