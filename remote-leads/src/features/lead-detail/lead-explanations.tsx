@@ -26,6 +26,17 @@ function Words({ label, words, negative = false }: { label: string; words: strin
   );
 }
 
+/** Which engine scored the match: the LLM (with its category), the learned model, or the rules alone. */
+export function judgedBy(explanation: Match['explanation']): string {
+  if (explanation.source === 'llm') {
+    const local = explanation.local_score !== undefined ? ` (local score ${explanation.local_score})` : '';
+    const category = explanation.category ? `: ${explanation.category.replaceAll('_', ' ')}` : '';
+    return `Judged by the AI${local}${category}`;
+  }
+  // Leads scored before the learned model (or with the encoder unavailable) carry no reasons.
+  return explanation.reasons ? 'Scored on this server by the learned model' : 'Scored by keyword matching';
+}
+
 function MatchItem({ match }: { match: Match }) {
   const { explanation } = match;
   const nameId = `match-${match.intent_signal_id}`;
@@ -53,14 +64,14 @@ function MatchItem({ match }: { match: Match }) {
       <dl className="lead-detail__explanation">
         <Words label="Matched terms" words={explanation.terms} />
         <Words label="Matched phrases" words={explanation.phrases} />
-        <Words label="Buying cues" words={explanation.cues} />
+        {explanation.reasons ? (
+          <Words label={match.score >= 50 ? 'Why' : 'Why not'} words={explanation.reasons} />
+        ) : (
+          <Words label="Buying cues" words={explanation.cues} />
+        )}
         <Words label="Negative keywords" words={explanation.negatives} negative />
       </dl>
-      <p className="lead-detail__judge">
-        {explanation.source === 'llm'
-          ? `Judged by the AI${explanation.local_score !== undefined ? ` (keyword score ${explanation.local_score})` : ''}`
-          : 'Scored by keyword matching'}
-      </p>
+      <p className="lead-detail__judge">{judgedBy(explanation)}</p>
     </li>
   );
 }

@@ -85,7 +85,7 @@ describe("a lead's page", () => {
     expect(screen.getByText('They ask which CRM to pick.')).toBeVisible();
     expect(screen.getByText('looking for')).toBeVisible();
     expect(screen.getByText('hiring')).toBeVisible();
-    expect(screen.getByText('Judged by the AI (keyword score 64)')).toBeVisible();
+    expect(screen.getByText('Judged by the AI (local score 64)')).toBeVisible();
     expect(await screen.findByText('Agency?')).toBeVisible();
     expect(screen.getByText('Yes')).toBeVisible();
     expect(screen.getByText('HubSpot')).toBeVisible();
