@@ -131,8 +131,10 @@ function findCompetitor(text: string, context: EntityContext): string | null {
   }
   if (context.competitorCues) {
     const match = competitorCue.exec(text);
-    const name = match?.[1]?.replace(/[.]+$/, '');
-    // The flag makes the cue case-insensitive; the name itself must be capitalised.
+    // The flag makes [A-Z] match lowercase too: keep only the capitalised words ("HubSpot for" -> "HubSpot").
+    const words = (match?.[1]?.replace(/[.]+$/, '') ?? '').split(' ');
+    const capitalised = words.findIndex((word) => !/^[A-Z]/.test(word));
+    const name = (capitalised === -1 ? words : words.slice(0, capitalised)).join(' ');
     if (match && name && /^[A-Z]/.test(name) && !notProducts.test(name.split(' ')[0] ?? ''))
       hits.push({ name, index: match.index + match[0].length - match[1]!.length });
   }
