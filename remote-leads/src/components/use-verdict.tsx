@@ -9,10 +9,8 @@ import {
   type VerdictChange,
 } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';
-import { Button } from '@signalboard/shared/ui';
 import { useCallback } from 'react';
-
-const leadsWord = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'lead' : 'leads'}`;
+import { leadsWord, notifyWithUndo } from './undo-toast';
 
 export interface GiveVerdictOptions {
   /** The verdict the leads had, for Undo (one lead: its own; several: none, so Undo clears). */
@@ -43,23 +41,9 @@ export function useGiveVerdict(projectId: string) {
             }
             if (change.verdict !== 'not_lead' || target.filter) return;
             const reason = notLeadReasonLabel((change.reason ?? 'no_buying_intent') as NotLeadReason);
-            const id = notify.success(
+            notifyWithUndo(
               count === 1 ? `Not a lead: ${reason}` : `${leadsWord(count)} hidden: ${reason}`,
-              {
-                duration: 8000,
-                description: (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => {
-                      notify.dismiss(id);
-                      undo();
-                    }}
-                  >
-                    Undo
-                  </Button>
-                ),
-              },
+              undo,
             );
           },
         },

@@ -21,6 +21,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties }
 import { useLocation, useNavigate } from 'react-router-dom';
 import { leadPageHref, openLeadHref } from '../lead-detail/lead-links';
 import { searchedTerms } from '../../components/highlight';
+import { leadsWord, notifyWithUndo } from '../../components/undo-toast';
 import { filterToQuery } from '../lead-filters/filter-url';
 import { countActiveFilters } from '../lead-filters/lead-filter';
 import { useLeadFilter } from '../lead-filters/use-lead-filter';
@@ -158,26 +159,14 @@ export function LeadGrid({ projectId }: { projectId: string }) {
     markDeleted(target, {
       onSuccess: (result) => {
         const count = target.filter ? result.updated : target.ids.length;
-        const title = `${count.toLocaleString('en-US')} ${count === 1 ? 'lead' : 'leads'} deleted`;
+        const title = `${leadsWord(count)} deleted`;
         if (target.filter) {
           notify.success(title, result.capped ? { description: 'Run it again for the rest.' } : undefined);
           return;
         }
-        const id = notify.success(title, {
-          duration: 8000,
-          description: (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                notify.dismiss(id);
-                markRestored({ ids: target.ids }, { onSuccess: () => notify.success('Leads restored') });
-              }}
-            >
-              Undo
-            </Button>
-          ),
-        });
+        notifyWithUndo(title, () =>
+          markRestored({ ids: target.ids }, { onSuccess: () => notify.success('Leads restored') }),
+        );
       },
     });
     setSelection(emptySelection);

@@ -63,6 +63,38 @@ export interface DevelopmentReport {
   rows: Map<string, PostRows[]>;
 }
 
+/** Today's rule scorer at its default threshold (rule_score is its 0-100 score / 100). */
+function ruleFigures(
+  businesses: readonly EvalBusiness[],
+  rows: ReadonlyMap<string, PostRows[]>,
+): BusinessFigures[] {
+  const ruleIndex = primaryFeatureNames.indexOf('rule_score');
+  return businesses.map((business) => {
+    const posts = rows.get(business.name)!;
+    const best = posts.map((post) => Math.max(...post.signals.map((values) => values[ruleIndex]!)));
+    return businessFigures(
+      business.name,
+      posts,
+      best.map((value) => value >= 0.5),
+      best,
+    );
+  });
+}
+
+/** The keyword-substring baseline. */
+function keywordFigures(
+  businesses: readonly EvalBusiness[],
+  rows: ReadonlyMap<string, PostRows[]>,
+): BusinessFigures[] {
+  return businesses.map((business) => {
+    const posts = rows.get(business.name)!;
+    const flags = posts.map((post) =>
+      keywordBaseline(business.posts[post.postIndex]!, business.signals.signals),
+    );
+    return businessFigures(business.name, posts, flags, null);
+  });
+}
+
 export function evaluateDevelopment(
   businesses: readonly EvalBusiness[],
   prototypes: Readonly<Record<PrototypeCategory, Float32Array>>,
@@ -73,24 +105,8 @@ export function evaluateDevelopment(
   const fallbackRows = rowsByBusiness(businesses, fallbackFeatureNames, null);
   const fallback = leaveOneBusinessOut(fallbackRows, fallbackFeatureNames, settings);
   const lengthHeld = leaveOneBusinessOut(lengthRows(businesses, rows), ['words'], settings);
-  const ruleIndex = primaryFeatureNames.indexOf('rule_score');
-  const rules = businesses.map((business) => {
-    const posts = rows.get(business.name)!;
-    const best = posts.map((post) => Math.max(...post.signals.map((values) => values[ruleIndex]!)));
-    return businessFigures(
-      business.name,
-      posts,
-      best.map((value) => value >= 0.5),
-      best,
-    );
-  });
-  const keyword = businesses.map((business) => {
-    const posts = rows.get(business.name)!;
-    const flags = posts.map((post) =>
-      keywordBaseline(business.posts[post.postIndex]!, business.signals.signals),
-    );
-    return businessFigures(business.name, posts, flags, null);
-  });
+  const rules = ruleFigures(businesses, rows);
+  const keyword = keywordFigures(businesses, rows);
   return {
     lines: [
       line('learned', learnedFigures(held, rows)),
@@ -170,24 +186,8 @@ export function evaluateHoldout(
       logits,
     );
   });
-  const keyword = holdout.map((business) => {
-    const posts = rows.get(business.name)!;
-    const flags = posts.map((post) =>
-      keywordBaseline(business.posts[post.postIndex]!, business.signals.signals),
-    );
-    return businessFigures(business.name, posts, flags, null);
-  });
-  const ruleIndex = primaryFeatureNames.indexOf('rule_score');
-  const rules = holdout.map((business) => {
-    const posts = rows.get(business.name)!;
-    const best = posts.map((post) => Math.max(...post.signals.map((values) => values[ruleIndex]!)));
-    return businessFigures(
-      business.name,
-      posts,
-      best.map((value) => value >= 0.5),
-      best,
-    );
-  });
+  const keyword = keywordFigures(holdout, rows);
+  const rules = ruleFigures(holdout, rows);
   // The length-only baseline, trained on every development business like the shipped model.
   const lengthModel = trainModel(
     lengthRows(development.businesses, development.rows),
