@@ -38,6 +38,11 @@ export interface Config {
   database: DatabaseConfig;
   /** Null only in embedded mode before the persisted secret is read (see embedded/jwt-secret.ts). */
   jwtSecret: string | null;
+  /**
+   * SECRETS_KEY: what third-party secrets kept in the database (Slack tokens, webhook signing secrets)
+   * are sealed with (crypto/secret-box.ts). Null means the JWT secret is used.
+   */
+  secretsKey: string | null;
   jwtLifetimeSeconds: number;
   corsOrigins: string[];
   authRateLimitMax: number;
@@ -107,6 +112,7 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
     'SMTP_URL',
     'GOOGLE_CLIENT_SECRET',
     'LLM_API_KEY',
+    'SECRETS_KEY',
   ]);
   const fail = (name: string, message: string) =>
     problems.push(
@@ -160,6 +166,10 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
   const jwtSecret = read('JWT_SECRET') ?? null;
   if (jwtSecret === null && mode === 'server') fail('JWT_SECRET', 'is required to sign access tokens');
   if (jwtSecret !== null && jwtSecret.length < 32) fail('JWT_SECRET', 'must be at least 32 characters long');
+
+  const secretsKey = read('SECRETS_KEY') ?? null;
+  if (secretsKey !== null && secretsKey.length < 32)
+    fail('SECRETS_KEY', 'must be at least 32 characters long');
 
   const corsOrigins = (read('CORS_ORIGINS') ?? '')
     .split(',')
@@ -244,6 +254,7 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
     dataDir,
     database,
     jwtSecret,
+    secretsKey,
     jwtLifetimeSeconds: integer('JWT_LIFETIME_SECONDS', 86_400, 60, 31_536_000),
     corsOrigins,
     authRateLimitMax: integer('AUTH_RATE_LIMIT_MAX', 10, 1, 1_000_000),

@@ -29,6 +29,11 @@ try {
   const jobs = await registerJobs(boss, {
     db: database.db,
     mailTransport,
+    alerts: {
+      listen: database.listen,
+      appUrl: config.appUrl,
+      onError: (error) => log.error({ err: error }, 'starting lead alerts failed'),
+    },
     engine: {
       llm: config.llm ? chatCompletionsClient(config.llm) : null,
       platformEndpoints: config.platformEndpoints,

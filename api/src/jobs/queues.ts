@@ -7,6 +7,8 @@ export const jobQueues = [
   'engine.reanalyze',
   'sources.poll',
   'engine.import',
+  'alerts.dispatch',
+  'alerts.sweep',
 ] as const;
 
 export type JobQueue = (typeof jobQueues)[number];
@@ -30,5 +32,14 @@ export const queueOptions: Partial<Record<JobQueue, Omit<PgBoss.Queue, 'name'>>>
     retryDelay: 30,
     retryBackoff: true,
     expireInSeconds: 3600,
+  },
+  // One dispatch queued per project (singletonKey = project id); a failed one is retried, and planning is
+  // idempotent, so a retry never alerts twice.
+  'alerts.dispatch': {
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelay: 2,
+    retryBackoff: true,
+    expireInSeconds: 300,
   },
 };

@@ -1,10 +1,17 @@
 import type PgBoss from 'pg-boss';
-import type { Database } from '../db/database.js';
+import type { Database, DatabaseHandle } from '../db/database.js';
 import { startPollTicker, type PollTicker, type SourcePollJob } from '../engine/polling/poll-ticker.js';
 import type { Embedder } from '../engine/embeddings/embedding-pool.js';
 import type { PlatformEndpoints } from '../engine/sources/connector.js';
 import type { LlmClient } from '../llm/chat-completions.js';
 import type { MailMessage, MailTransport } from '../mail/mail-message.js';
+import {
+  alertsDispatchHandler,
+  alertsSweepHandler,
+  alertsSweepSchedule,
+  dispatchOnNewLeads,
+  type AlertsDispatchJob,
+} from './alerts-dispatch.js';
 import { engineImportHandler, type ImportJob } from './engine-import.js';
 import { engineReanalyzeHandler } from './engine-reanalyze.js';
 import { mailSendHandler } from './mail-send.js';
@@ -24,9 +31,20 @@ export interface EngineJobSettings {
   embedder?: Embedder;
 }
 
+/** What the alert channels (Slack, e-mail, webhooks) need besides the database. */
+export interface AlertJobSettings {
+  /** LISTENs for leads the pipeline commits, so their alerts start at once (see alerts-dispatch.ts). */
+  listen: DatabaseHandle['listen'];
+  /** The web app's public address, for links to leads in alerts. */
+  appUrl: string;
+  onError: (error: unknown) => void;
+}
+
 export interface JobDependencies {
   db: Database;
   mailTransport: MailTransport;
+  /** Without it new leads wait in pending_lead_alerts for a process that has it. */
+  alerts?: AlertJobSettings;
   /** Without it the engine's jobs are left to other processes (tests of the mail jobs). */
   engine?: EngineJobSettings;
 }
@@ -52,8 +70,10 @@ export async function registerJobs(boss: PgBoss, deps: JobDependencies): Promise
   // One schedule per queue name, whatever the number of workers: pg-boss keeps it in the database.
   await boss.schedule('maintenance.purge-expired-tokens', purgeSchedule, {}, { tz: 'UTC' });
 
+  const stopListening = deps.alerts ? await registerAlertJobs(boss, deps.db, deps.alerts) : async () => {};
+
   const { engine } = deps;
-  if (!engine) return { pollTicker: null, stop: async () => {} };
+  if (!engine) return { pollTicker: null, stop: stopListening };
   const pipeline = { db: deps.db, llm: engine.llm, embedder: engine.embedder };
   await boss.work<{ runId: string }>(
     'engine.reanalyze',
@@ -80,5 +100,27 @@ export async function registerJobs(boss: PgBoss, deps: JobDependencies): Promise
     tickSeconds: engine.pollTickSeconds,
     onError: engine.onError,
   });
-  return { pollTicker, stop: () => pollTicker.stop() };
+  return {
+    pollTicker,
+    stop: async () => {
+      await stopListening();
+      await pollTicker.stop();
+    },
+  };
+}
+
+/** The alert channels' jobs; resolves to what stops listening for new leads. */
+async function registerAlertJobs(
+  boss: PgBoss,
+  db: Database,
+  alerts: AlertJobSettings,
+): Promise<() => Promise<void>> {
+  await boss.work<AlertsDispatchJob>(
+    'alerts.dispatch',
+    { pollingIntervalSeconds: 0.5 },
+    alertsDispatchHandler(db, boss),
+  );
+  await boss.work('alerts.sweep', alertsSweepHandler(db, boss));
+  await boss.schedule('alerts.sweep', alertsSweepSchedule, {}, { tz: 'UTC' });
+  return dispatchOnNewLeads(alerts.listen, boss, alerts.onError);
 }

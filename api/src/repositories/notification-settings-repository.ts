@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { notificationSettings, type NotificationSettingsRow } from '../db/schema/index.js';
 
-export type NotificationSettingsInput = Omit<NotificationSettingsRow, 'projectId' | 'updatedAt'>;
+export type NotificationSettingsInput = Omit<
+  NotificationSettingsRow,
+  'projectId' | 'updatedAt' | 'timezone'
+> & {
+  timezone?: string;
+};
 
 export function notificationSettingsRepository(db: Database) {
   return {

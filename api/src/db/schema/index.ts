@@ -11,3 +11,4 @@ export * from './notification-settings.js';
 export * from './feedback.js';
 export * from './intent-signals.js';
 export * from './leads.js';
+export * from './alerts.js';

@@ -13,6 +13,8 @@ export const notificationSettings = pgTable('notification_settings', {
   slackEnabled: boolean('slack_enabled').notNull(),
   minScore: integer('min_score').notNull(),
   intentSignalIds: jsonb('intent_signal_ids').$type<string[]>().notNull(),
+  /** IANA zone whose morning digests arrive in (daily and weekly e-mail). */
+  timezone: text('timezone').notNull().default('UTC'),
   updatedAt: updatedAt(),
 });
 

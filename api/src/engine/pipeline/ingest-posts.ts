@@ -1,6 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { leads, leadSignalMatches, leadSmartValues, type PostRow } from '../../db/schema/index.js';
+import {
+  leads,
+  leadSignalMatches,
+  leadSmartValues,
+  pendingLeadAlerts,
+  type PostRow,
+} from '../../db/schema/index.js';
 import { notifyNewLeads } from '../../leads/new-leads-channel.js';
 import type { LlmClient } from '../../llm/chat-completions.js';
 import type { Embedder } from '../embeddings/embedding-pool.js';
@@ -124,6 +130,13 @@ export async function ingestPosts(
     });
     for (const batch of chunked(valueRows, rowsPerStatement))
       await tx.insert(leadSmartValues).values(batch).onConflictDoNothing();
+
+    // Alerts (Slack, e-mail, webhooks) start from these rows, written with the leads so none is lost.
+    for (const batch of chunked(created, rowsPerStatement))
+      await tx
+        .insert(pendingLeadAlerts)
+        .values(batch.map((row) => ({ leadId: row.id, projectId: input.projectId })))
+        .onConflictDoNothing();
 
     await options.inTransaction?.(tx as unknown as Database);
     // Open lead lists hear of these at commit (the API processes LISTEN for it).

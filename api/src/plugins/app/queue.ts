@@ -38,6 +38,11 @@ export default fp(
       ? await registerJobs(boss, {
           db: app.db,
           mailTransport: app.mailTransport,
+          alerts: {
+            listen: app.database.listen,
+            appUrl: config.appUrl,
+            onError: (error) => app.log.error({ err: error }, 'starting lead alerts failed'),
+          },
           engine: {
             // The llm plugin loads after this one; the client is stateless, so one more is harmless.
             llm: config.llm ? chatCompletionsClient(config.llm) : null,
