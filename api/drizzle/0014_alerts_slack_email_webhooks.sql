@@ -92,6 +92,7 @@ CREATE TABLE "webhook_deliveries" (
 	"state" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"first_attempt_at" timestamp with time zone,
 	"last_status" integer,
 	"last_latency_ms" integer,
 	"last_response_excerpt" text,

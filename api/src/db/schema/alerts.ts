@@ -200,6 +200,8 @@ export const webhookDeliveries = pgTable(
     state: text('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When this round of attempts began (a redelivery starts a new round); retries stop 24 h after it. */
+    firstAttemptAt: timestamp('first_attempt_at', { withTimezone: true, mode: 'date' }),
     lastStatus: integer('last_status'),
     lastLatencyMs: integer('last_latency_ms'),
     lastResponseExcerpt: text('last_response_excerpt'),
