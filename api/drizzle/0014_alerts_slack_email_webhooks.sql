@@ -56,6 +56,7 @@ CREATE TABLE "slack_connections" (
 	"channel_name" text,
 	"connected_by" uuid,
 	"status" text DEFAULT 'connected' NOT NULL,
+	"broken_code" text,
 	"broken_reason" text,
 	"broken_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -50,6 +50,8 @@ export const slackConnections = pgTable('slack_connections', {
   connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
   /** 'connected' or 'broken' (Slack refused the token or the channel; alerts stop until mended). */
   status: text('status').notNull().default('connected'),
+  /** Slack's error when it broke (token_revoked, channel_not_found, ...); the UI words it and says what to do. */
+  brokenCode: text('broken_code'),
   brokenReason: text('broken_reason'),
   brokenAt: timestamp('broken_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
