@@ -74,6 +74,7 @@ export function projectsRepository(db: Database) {
         name: string;
         website?: string | null;
         businessDescription?: string | null;
+        useCase?: string | null;
         wizardStep?: number | null;
       },
     ): Promise<ProjectRow> {

@@ -39,7 +39,11 @@ export const InviteCreatedSchema = Type.Object(
 export const InviteCreateSchema = Type.Object(
   {
     email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 320 }))),
-    role: Type.Union([Type.Literal('admin'), Type.Literal('member')]),
+    role: Type.Optional(
+      Type.Union([Type.Literal('admin'), Type.Literal('member')], {
+        description: 'The role the invitee joins with; member when left out.',
+      }),
+    ),
   },
   { $id: 'InviteCreate', additionalProperties: false },
 );

@@ -60,8 +60,16 @@ export const ProjectSchema = Type.Object(
   { $id: 'Project', additionalProperties: false },
 );
 
+// The spec names name and business_description as project fields; the wizard's other answers may come
+// along too, so a project can be created whole in one call.
 export const ProjectCreateSchema = Type.Object(
-  { name: NameSchema(100), wizard_step: Type.Optional(Nullable(WizardStepSchema)) },
+  {
+    name: NameSchema(100),
+    business_description: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))),
+    website: Type.Optional(Nullable(Type.String({ maxLength: 2048, description: 'An http(s) URL.' }))),
+    use_case: Type.Optional(Nullable(UseCaseSchema)),
+    wizard_step: Type.Optional(Nullable(WizardStepSchema)),
+  },
   { $id: 'ProjectCreate', additionalProperties: false },
 );
 

@@ -93,7 +93,7 @@ const invites: FastifyPluginAsyncTypebox = async (app) => {
         organizationId: organization.id,
         inviterId: user.id,
         email,
-        role: request.body.role,
+        role: request.body.role ?? 'member',
       });
       const invite = await app.repositories.invites.findById(id);
       if (!invite) throw new Error('invite vanished after insert');

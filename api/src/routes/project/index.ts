@@ -10,6 +10,7 @@ import webhook from './webhook.js';
 import { toProject, viewerRoleOf } from '../../presenters/project.js';
 import { errorResponses, ref } from '../../schemas/common.js';
 import { ProjectCreateSchema, ProjectSchema } from '../../schemas/project.js';
+import { descriptionOf, websiteOf } from './project-fields.js';
 
 const security = [{ bearerAuth: [] }];
 
@@ -52,6 +53,9 @@ const project: FastifyPluginAsyncTypebox = async (app) => {
       const { organization, role } = await app.permissions.requireMembership(request.currentUser);
       const created = await app.repositories.projects.create(organization.id, {
         name: request.body.name.trim(),
+        website: websiteOf(request.body.website ?? null),
+        businessDescription: descriptionOf(request.body.business_description ?? null),
+        useCase: request.body.use_case ?? null,
         wizardStep: request.body.wizard_step ?? null,
       });
       return reply.code(201).send(toProject(created, role));

@@ -6,26 +6,10 @@ import { toProject, viewerRoleOf } from '../../presenters/project.js';
 import type { ProjectChanges } from '../../repositories/projects-repository.js';
 import { errorResponses, ref } from '../../schemas/common.js';
 import { ProjectParamsSchema, ProjectSchema, ProjectUpdateSchema } from '../../schemas/project.js';
+import { descriptionOf, websiteOf } from './project-fields.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['project'];
-
-function websiteOf(value: string | null): string | null {
-  const website = value?.trim() ?? '';
-  if (website === '') return null;
-  let url: URL | null = null;
-  try {
-    url = new URL(website);
-  } catch {
-    url = null;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
-    throw new DomainError('VALIDATION_ERROR', {
-      field: 'website',
-      detail: 'website: must be an http(s) URL, e.g. https://example.com',
-    });
-  return website;
-}
 
 /** Trimmed, empty and repeated (case-insensitive) entries dropped, first spelling kept. */
 function cleanList(values: readonly string[]): string[] {
@@ -44,7 +28,7 @@ function changesFrom(body: Static<typeof ProjectUpdateSchema>): ProjectChanges {
   if (body.name !== undefined) changes.name = body.name.trim();
   if (body.website !== undefined) changes.website = websiteOf(body.website);
   if (body.business_description !== undefined)
-    changes.businessDescription = body.business_description?.trim() || null;
+    changes.businessDescription = descriptionOf(body.business_description);
   if (body.use_case !== undefined) changes.useCase = body.use_case;
   if (body.wizard_step !== undefined) changes.wizardStep = body.wizard_step;
   if (body.lead_threshold !== undefined) changes.leadThreshold = body.lead_threshold;

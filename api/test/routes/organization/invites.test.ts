@@ -55,6 +55,20 @@ describe('/api/v1/organization/invites', () => {
     expect(list.find((i) => i.id === invite.id)?.status).toBe('accepted');
   });
 
+  it('takes the spec-shaped payload {email}: the invitee joins as a member', async () => {
+    const owner = await signUpWithOrganization(app, 'Spec Shaped');
+    const email = uniqueEmail('spec-invitee');
+    const response = await call(owner.token, 'POST', '/invites', { email });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ email, role: 'member', status: 'pending' });
+    const link = await call(owner.token, 'POST', '/invites', {});
+    expect(link.statusCode).toBe(201);
+    expect(link.json()).toMatchObject({ email: null, role: 'member' });
+    const wrong = await call(owner.token, 'POST', '/invites', { email, role: 'owner' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().detail).toMatch(/^role:/);
+  });
+
   it('resends a pending addressed invite with a new link; the old one stops working', async () => {
     const owner = await signUpWithOrganization(app);
     const email = uniqueEmail('resend');
@@ -188,7 +202,6 @@ describe('/api/v1/organization/invites', () => {
   });
 
   it.each([
-    [{}, 'role'],
     [{ role: 'owner' }, 'role'],
     [{ role: 'member', email: 'not-an-address' }, 'email'],
     [{ role: 'member', email: 42 }, 'email'],

@@ -55,6 +55,33 @@ describe('/api/v1/project', () => {
     expect((await listProjects(token)).json()).toEqual([first.json(), second.json()]);
   });
 
+  it('takes the spec-shaped payload {name, business_description} and the wizard answers in one call', async () => {
+    const { token } = await signUpWithOrganization(app);
+    const created = await createProject(token, {
+      name: 'Spec shaped',
+      business_description: '  We sell a CRM for small agencies.  ',
+      website: 'https://acme.example',
+      use_case: null,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      name: 'Spec shaped',
+      business_description: 'We sell a CRM for small agencies.',
+      website: 'https://acme.example',
+    });
+    const blank = await createProject(token, { name: 'Blank', business_description: '   ' });
+    expect(blank.json()).toMatchObject({ business_description: null });
+    const badSite = await createProject(token, { name: 'Bad', website: 'ftp://acme.example' });
+    expect(badSite.statusCode).toBe(422);
+    expect(badSite.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      detail: expect.stringMatching(/^website:/),
+    });
+    const unknown = await createProject(token, { name: 'Odd', budget: 5 });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().detail).toMatch(/budget/);
+  });
+
   it("never shows another organization's projects", async () => {
     const alice = await signUpWithOrganization(app, 'Alice Co');
     const bob = await signUpWithOrganization(app, 'Bob Co');
@@ -70,7 +97,12 @@ describe('/api/v1/project', () => {
   it.each([
     [{ name: '' }, 'name: must not be empty', 'name'],
     [{ name: 'y'.repeat(101) }, 'name: must be at most 100 characters long', 'name'],
-    [{ name: 'Ok', website: 'https://x.example' }, 'website: is not an allowed field', 'website'],
+    [{ name: 'Ok', owner: 'x' }, 'owner: is not an allowed field', 'owner'],
+    [
+      { name: 'Ok', business_description: 'x'.repeat(5001) },
+      'business_description: must be at most 5000 characters long',
+      'business_description',
+    ],
   ])('answers 422 for %j', async (payload, detail, field) => {
     const { token } = await signUpWithOrganization(app);
     const response = await createProject(token, payload);
