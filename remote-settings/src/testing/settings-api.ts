@@ -16,6 +16,7 @@ import { importRunRoutes } from './import-run-routes';
 import { leadQualityRoutes, testLeadQuality } from './lead-quality-routes';
 import { webhookRoutes } from './webhook-routes';
 import { projectRoutes } from './project-routes';
+import { disconnectedSlack, slackRoutes, testChannels, type SlackState } from './slack-routes';
 
 export interface SettingsApi extends ApiServer {
   /** What the server holds; tests change it to set the scene. */
@@ -31,6 +32,8 @@ export interface SettingsApi extends ApiServer {
     intentSignals: IntentSignal[];
     /** The Lead quality figures (the threshold comes from the project). */
     leadQuality: ReturnType<typeof testLeadQuality>;
+    /** The project's Slack connection; null: the server has no Slack credentials. */
+    slack: SlackState | null;
   };
 }
 
@@ -178,6 +181,7 @@ export async function startSettingsApi(): Promise<SettingsApi> {
     notifications: {},
     intentSignals: [],
     leadQuality: testLeadQuality(),
+    slack: { connection: disconnectedSlack(), channels: testChannels(), tests: [] },
   };
   const signedIn = (authorization: string | undefined) => authorization === `Bearer ${TEST_TOKEN}`;
   const unauthorized = errorReply(401, 'UNAUTHORIZED', 'Unauthorized');
@@ -206,6 +210,7 @@ export async function startSettingsApi(): Promise<SettingsApi> {
     ...webhookRoutes(state, signedIn),
     ...importRunRoutes(signedIn),
     ...leadQualityRoutes(state, signedIn),
+    ...slackRoutes(state, signedIn),
   });
 
   return { ...server, state };

@@ -195,6 +195,25 @@ export {
   useProjectWebhook,
   useRotateWebhookSecret,
 } from './project-webhook';
+export {
+  getSlackConnection,
+  listSlackChannels,
+  connectSlack,
+  disconnectSlack,
+  updateSlackChannel,
+  sendSlackTest,
+  slackConnectionQueryOptions,
+  useSlackConnection,
+  useSlackChannels,
+  useConnectSlack,
+  useDisconnectSlack,
+  useUpdateSlackChannel,
+  useSendSlackTest,
+  SLACK_NOT_CONFIGURED,
+  SLACK_NOT_IN_CHANNEL,
+} from './slack';
+export type { SlackChannelChoice, SlackConnectionState } from './slack';
+export type { SlackChannel, SlackChannelList, SlackConnection, SlackNotConfigured } from './slack-types';
 export * from './lead-item';
 export * from './lead-list';
 export * from './lead-status-configs';

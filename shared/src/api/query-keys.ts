@@ -21,6 +21,8 @@ export const queryKeys = {
   intentSignals: (projectId: string) => ['project', projectId, 'intent-signals'] as const,
   unreadCount: (projectId: string) => ['project', projectId, 'unread-count'] as const,
   projectWebhook: (projectId: string) => ['project', projectId, 'webhook'] as const,
+  slackConnection: (projectId: string) => ['project', projectId, 'slack-connection'] as const,
+  slackChannels: (projectId: string) => ['project', projectId, 'slack-channels'] as const,
   // The lead workspace. Every list page of every filter starts with leadLists(projectId), so one
   // invalidation after a change refreshes whatever list views are cached.
   leadLists: (projectId: string) => ['project', projectId, 'leads'] as const,

@@ -1,6 +1,6 @@
 // The notification settings as one form, saved whole with PUT. Problems are named under their
-// field; a refusal from the API lands at the field it names. Slack itself cannot be connected yet
-// (no connection API in this release), so its switch only records the wish, and says so.
+// field; a refusal from the API lands at the field it names. The Slack workspace itself is connected
+// under the Slack switch (slack-connection-card.tsx), with its own calls: it is not part of the save.
 import { useState, type FormEvent } from 'react';
 import {
   errorMessage,
@@ -29,6 +29,7 @@ import {
 } from './notification-draft';
 import { RecipientsField } from './recipients-field';
 import { SignalsField } from './signals-field';
+import { SlackConnectionCard } from './slack-connection-card';
 
 const FIELDS: readonly NotificationField[] = ['email_recipients', 'min_score', 'intent_signal_ids'];
 
@@ -133,10 +134,7 @@ export function NotificationForm({
             label="Slack alerts"
             description="Post new leads to a Slack channel."
           />
-          <p className="settings-notice">
-            Connecting a Slack workspace arrives in a later release. Your choice is saved now, and Slack
-            alerts start once a workspace is connected.
-          </p>
+          <SlackConnectionCard projectId={projectId} slackEnabled={draft.slack_enabled} />
         </div>
       </Card>
       <Card

@@ -24,7 +24,7 @@ describe('the Notifications tab', () => {
     await openNotifications();
     expect(screen.getByRole('switch', { name: 'E-mail alerts' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('switch', { name: 'Slack alerts' })).toHaveAttribute('aria-checked', 'false');
-    expect(screen.getByText(/Connecting a Slack workspace arrives in a later release/)).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Connect Slack' })).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Daily digest' })).toBeChecked();
     expect(
       within(screen.getByRole('list', { name: 'Recipients' })).getByText('ada@example.com'),
