@@ -61,15 +61,15 @@ describe('the settings routes module', () => {
     );
   });
 
-  it('shows the Slack return point as coming soon', async () => {
+  it('shows the Slack return point: without an outcome, that Slack was not connected', async () => {
     renderApp('/slack-callback?code=abc&state=xyz');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connecting Slack' })).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slack was not connected' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to your projects' })).toHaveAttribute('href', '/projects');
   });
 
   it('draws no card of its own on the Slack page (the public layout is the card)', async () => {
-    const { container } = renderApp('/slack-callback');
-    await screen.findByRole('heading', { level: 1, name: 'Connecting Slack' });
+    const { container } = renderApp('/slack-callback?status=success&project_id=p1');
+    await screen.findByRole('heading', { level: 1, name: 'Slack is connected' });
     expect(container.querySelector('.sb-card')).toBeNull();
   });
 
