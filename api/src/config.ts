@@ -15,6 +15,18 @@ export interface GoogleConfig {
   userinfoUrl: string;
 }
 
+/** The Slack app alerts are posted with (OAuth v2 bot token per project). */
+export interface SlackConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Verifies Slack's interactivity requests (buttons on lead messages). */
+  signingSecret: string;
+  /** The Web API, e.g. https://slack.com/api; tests point it at a local fake. */
+  apiBaseUrl: string;
+  /** Where the browser is sent to approve the app. */
+  authorizeUrl: string;
+}
+
 /** An OpenAI-compatible chat-completions endpoint (any provider speaking that wire format). */
 export interface LlmConfig {
   /**
@@ -32,6 +44,11 @@ export interface Config {
   host: string;
   port: number;
   appUrl: string;
+  /**
+   * The API's own public address (API_PUBLIC_URL, default http://HOST:PORT; embedded: APP_URL), for
+   * redirects that come back to the API itself (the Slack OAuth callback).
+   */
+  apiPublicUrl: string;
   logLevel: string;
   /** Where embedded mode keeps PGlite and its generated secret; "memory://" keeps nothing on disk. */
   dataDir: string;
@@ -59,6 +76,8 @@ export interface Config {
    * columns are then local only.
    */
   llm: LlmConfig | null;
+  /** Null when SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET are not set. */
+  slack: SlackConfig | null;
   /**
    * TESTS ONLY: origins (scheme://host:port) the website reader may fetch even though they resolve to
    * private or loopback addresses. Empty in every real deployment.
@@ -113,6 +132,8 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
     'GOOGLE_CLIENT_SECRET',
     'LLM_API_KEY',
     'SECRETS_KEY',
+    'SLACK_CLIENT_SECRET',
+    'SLACK_SIGNING_SECRET',
   ]);
   const fail = (name: string, message: string) =>
     problems.push(
@@ -145,6 +166,10 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
   const host = read('HOST') ?? '127.0.0.1';
   const port = integer('PORT', 3000, 0, 65535);
   const appUrl = (url('APP_URL', `http://${host}:${port}`, ['http:', 'https:']) ?? '').replace(/\/+$/, '');
+
+  const apiPublicUrl = (
+    url('API_PUBLIC_URL', mode === 'embedded' ? appUrl : `http://${host}:${port}`, ['http:', 'https:']) ?? ''
+  ).replace(/\/+$/, '');
 
   const logLevel = read('LOG_LEVEL') ?? 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
@@ -218,6 +243,7 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
   const analyticsHost = url('ANALYTICS_HOST', 'https://us.i.posthog.com', https) ?? '';
 
   const llm = readLlmConfig(read, problems);
+  const slack = readSlackConfig(read, problems, url);
 
   const websiteFetchAllowOrigins = (read('UNSAFE_WEBSITE_FETCH_ALLOW_ORIGINS') ?? '')
     .split(',')
@@ -250,6 +276,7 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
     host,
     port,
     appUrl,
+    apiPublicUrl,
     logLevel,
     dataDir,
     database,
@@ -267,6 +294,7 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
     analyticsKey: read('ANALYTICS_KEY') ?? '',
     analyticsHost,
     llm,
+    slack,
     websiteFetchAllowOrigins,
     brainstormRateLimitMax: integer('BRAINSTORM_RATE_LIMIT_MAX', 30, 1, 1_000_000),
     pollTickSeconds: integer('POLL_TICK_SECONDS', 15, 1, 3600),
@@ -323,6 +351,52 @@ function readLlmConfig(read: (name: string) => string | undefined, problems: str
     apiKey: given.LLM_API_KEY ?? null,
     model: given.LLM_MODEL,
   };
+}
+
+const slackVariables = 'SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET';
+
+/**
+ * SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET: all three or none. SLACK_API_BASE_URL and
+ * SLACK_AUTHORIZE_URL default to Slack's own; they are https, or http on a loopback address only (a
+ * local fake Slack in tests), so the bot token never crosses a network in clear text.
+ */
+function readSlackConfig(
+  read: (name: string) => string | undefined,
+  problems: string[],
+  url: (name: string, fallback: string | undefined, protocols: string[]) => string | undefined,
+): SlackConfig | null {
+  const endpoint = (name: string, fallback: string): string => {
+    const value = (url(name, fallback, ['http:', 'https:']) ?? fallback).replace(/\/+$/, '');
+    const parsed = new URL(value);
+    if (parsed.protocol === 'http:' && !isLoopbackHost(parsed.hostname)) {
+      problems.push(`${name}: must start with https:// unless it is a loopback address (got "${value}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const apiBaseUrl = endpoint('SLACK_API_BASE_URL', 'https://slack.com/api');
+  const authorizeUrl = endpoint('SLACK_AUTHORIZE_URL', 'https://slack.com/oauth/v2/authorize');
+  const given = {
+    SLACK_CLIENT_ID: read('SLACK_CLIENT_ID'),
+    SLACK_CLIENT_SECRET: read('SLACK_CLIENT_SECRET'),
+    SLACK_SIGNING_SECRET: read('SLACK_SIGNING_SECRET'),
+  };
+  const missing = Object.entries(given).filter(([, value]) => value === undefined);
+  if (missing.length === 3) return null;
+  for (const [name] of missing) problems.push(`${name}: is required when any of ${slackVariables} is set`);
+  if (missing.length > 0) return null;
+  return {
+    clientId: given.SLACK_CLIENT_ID!,
+    clientSecret: given.SLACK_CLIENT_SECRET!,
+    signingSecret: given.SLACK_SIGNING_SECRET!,
+    apiBaseUrl,
+    authorizeUrl,
+  };
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
 /** Entry points call this: one line per bad variable on stderr, then exit 1 (no stack trace). */

@@ -56,6 +56,8 @@ try {
   const url = `http://${config.host}:${port}`;
   // Links in mail point at this server unless APP_URL says otherwise (PORT=0 picks the port only now).
   if (!process.env.APP_URL) config.appUrl = url;
+  // The API is served from the same origin as the app here.
+  if (!process.env.API_PUBLIC_URL) config.apiPublicUrl = config.appUrl;
   print(`Signalboard is running at ${url}`);
   print(
     `Demo account${seeded.status === 'created' ? ' (just created)' : ''}: ${demoAccount.email} / ${demoAccount.password} (a fixed demo password)`,

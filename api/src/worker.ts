@@ -4,6 +4,7 @@ import pino from 'pino';
 import { readConfigOrExit } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { closeSharedEmbeddingPool, configureEmbeddings } from './engine/embeddings/shared-pool.js';
+import { configuredSecretBox } from './crypto/secret-box.js';
 import { registerJobs } from './jobs/register-jobs.js';
 import { chatCompletionsClient } from './llm/chat-completions.js';
 import { startupFailure, stopOnSignals } from './lifecycle.js';
@@ -33,6 +34,8 @@ try {
       listen: database.listen,
       appUrl: config.appUrl,
       onError: (error) => log.error({ err: error }, 'starting lead alerts failed'),
+      secretBox: configuredSecretBox(config),
+      allowOrigins: config.websiteFetchAllowOrigins,
     },
     engine: {
       llm: config.llm ? chatCompletionsClient(config.llm) : null,

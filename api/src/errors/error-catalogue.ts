@@ -121,6 +121,21 @@ export const errorCatalogue = {
     detail:
       'The request is not signed with this project\'s webhook secret: send x-signalboard-timestamp (unix seconds, within 5 minutes) and x-signalboard-signature (sha256=HMAC of "<timestamp>.<body>").',
   },
+  OUTBOUND_WEBHOOK_NOT_FOUND: { status: 404, detail: 'Webhook endpoint not found.' },
+  OUTBOUND_WEBHOOK_LIMIT: {
+    status: 409,
+    detail: 'A project can have at most 10 webhook endpoints; delete one first.',
+  },
+  WEBHOOK_URL_INVALID: {
+    status: 422,
+    detail: 'url: must be an https URL, e.g. https://example.com/hooks/signalboard',
+  },
+  WEBHOOK_URL_BLOCKED: {
+    status: 422,
+    detail:
+      'url: points to a private or reserved network address, so Signalboard will not send to it. Use a public address.',
+  },
+  WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, detail: 'Webhook delivery not found.' },
   SMART_COLUMN_NOT_FOUND: { status: 404, detail: 'Smart column not found.' },
   SMART_COLUMN_NAME_TAKEN: {
     status: 409,
@@ -150,6 +165,41 @@ export const errorCatalogue = {
     detail: 'An invite to this e-mail address is already pending for this project. Resend it instead.',
   },
   GUEST_NOT_FOUND: { status: 404, detail: 'This person has no guest access to the project.' },
+  EMAIL_UNSUBSCRIBE_BAD_TOKEN: {
+    status: 400,
+    detail: 'token: this unsubscribe link is not valid. Use the link from the latest e-mail as it is.',
+  },
+  NOTIFICATION_TIMEZONE_INVALID: {
+    status: 422,
+    detail: 'timezone: is not a known time zone; use an IANA name such as Europe/Paris or UTC.',
+  },
+  SLACK_NOT_CONFIGURED: {
+    status: 503,
+    detail:
+      'Slack is not set up on this server: set SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET.',
+  },
+  SLACK_NOT_CONNECTED: { status: 409, detail: 'This project is not connected to Slack. Connect Slack first.' },
+  SLACK_CHANNEL_REQUIRED: {
+    status: 409,
+    detail: 'Pick the Slack channel alerts go to first.',
+  },
+  SLACK_CONNECTION_BROKEN: {
+    status: 409,
+    detail: 'The Slack connection is broken. Connect Slack again.',
+  },
+  SLACK_NOT_IN_CHANNEL: {
+    status: 409,
+    detail: "Signalboard's Slack app is not in this channel. Type /invite @Signalboard in that channel, then pick it again.",
+  },
+  SLACK_REFUSED: { status: 409, detail: 'Slack refused the request.' },
+  SLACK_UNAVAILABLE: {
+    status: 502,
+    detail: 'Slack did not answer. Please try again in a minute.',
+  },
+  SLACK_SIGNATURE_INVALID: {
+    status: 401,
+    detail: 'The request is not signed with the Slack app\'s signing secret, or its timestamp is older than 5 minutes.',
+  },
   RATE_LIMITED: { status: 429, detail: 'Too many attempts. Please wait a minute and try again.' },
   VALIDATION_ERROR: { status: 422, detail: 'The request is not valid.' },
   INVALID_JSON: { status: 400, detail: 'The request body is not valid JSON.' },

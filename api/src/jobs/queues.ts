@@ -9,6 +9,8 @@ export const jobQueues = [
   'engine.import',
   'alerts.dispatch',
   'alerts.sweep',
+  'webhook.deliver',
+  'webhook.sweep',
 ] as const;
 
 export type JobQueue = (typeof jobQueues)[number];
@@ -41,5 +43,14 @@ export const queueOptions: Partial<Record<JobQueue, Omit<PgBoss.Queue, 'name'>>>
     retryDelay: 2,
     retryBackoff: true,
     expireInSeconds: 300,
+  },
+  // One drain queued per project (singletonKey = project id); each delivery's own retries are kept in
+  // webhook_deliveries (24 h of backoff), so a failed drain job only needs a short retry.
+  'webhook.deliver': {
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 600,
   },
 };

@@ -1,4 +1,6 @@
 import type PgBoss from 'pg-boss';
+import type { WebhookDeliverJob } from '../alerts/webhooks/plan-webhook-events.js';
+import type { SecretBox } from '../crypto/secret-box.js';
 import type { Database, DatabaseHandle } from '../db/database.js';
 import { startPollTicker, type PollTicker, type SourcePollJob } from '../engine/polling/poll-ticker.js';
 import type { Embedder } from '../engine/embeddings/embedding-pool.js';
@@ -13,6 +15,11 @@ import {
   type AlertsDispatchJob,
 } from './alerts-dispatch.js';
 import { engineImportHandler, type ImportJob } from './engine-import.js';
+import {
+  webhookDeliverHandler,
+  webhookSweepHandler,
+  webhookSweepSchedule,
+} from './webhook-deliver.js';
 import { engineReanalyzeHandler } from './engine-reanalyze.js';
 import { mailSendHandler } from './mail-send.js';
 import { purgeExpiredTokensHandler, purgeSchedule } from './purge-expired-tokens.js';
@@ -38,6 +45,10 @@ export interface AlertJobSettings {
   /** The web app's public address, for links to leads in alerts. */
   appUrl: string;
   onError: (error: unknown) => void;
+  /** Seals and opens third-party secrets (webhook signing secrets). */
+  secretBox: SecretBox;
+  /** TESTS ONLY: origins user-given URLs may reach on a loopback address (UNSAFE_WEBSITE_FETCH_ALLOW_ORIGINS). */
+  allowOrigins: readonly string[];
 }
 
 export interface JobDependencies {
@@ -122,5 +133,19 @@ async function registerAlertJobs(
   );
   await boss.work('alerts.sweep', alertsSweepHandler(db, boss));
   await boss.schedule('alerts.sweep', alertsSweepSchedule, {}, { tz: 'UTC' });
+  const webhooks = {
+    db,
+    secretBox: alerts.secretBox,
+    appUrl: alerts.appUrl,
+    allowOrigins: alerts.allowOrigins,
+  };
+  // Several at once: a drain mostly waits on other teams' servers (up to 10 s each).
+  await boss.work<WebhookDeliverJob>(
+    'webhook.deliver',
+    { pollingIntervalSeconds: 0.5, batchSize: 4 },
+    webhookDeliverHandler(webhooks),
+  );
+  await boss.work('webhook.sweep', webhookSweepHandler(webhooks, boss));
+  await boss.schedule('webhook.sweep', webhookSweepSchedule, {}, { tz: 'UTC' });
   return dispatchOnNewLeads(alerts.listen, boss, alerts.onError);
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { planStatusChangedEvents } from '../alerts/webhooks/plan-webhook-events.js';
 import type { Database } from '../db/database.js';
 import {
   dataSources,
@@ -75,7 +76,8 @@ export interface LeadDetails {
 export interface VerdictChange {
   verdict: LeadVerdict | null;
   reason: NotLeadReason | null;
-  userId: string;
+  /** Null when the verdict comes from outside the app (a Slack button pressed by a Slack user). */
+  userId: string | null;
 }
 
 /** The columns a verdict change writes, and the condition of a lead that does not have it yet. */
@@ -346,20 +348,45 @@ export function leadsRepository(db: Database) {
       return rows.length;
     },
 
-    /** Moves the project's listed leads to a status (one of the project's: the caller checked). */
-    async setStatusMany(projectId: string, leadIds: string[], statusConfigId: string): Promise<number> {
-      const rows = await db
-        .update(leads)
-        .set({ statusConfigId, updatedAt: sql`now()` })
-        .where(
-          and(
-            ofProject(projectId, leadIds),
-            notDeleted,
-            sql`${leads.statusConfigId} is distinct from ${statusConfigId}`,
-          ),
-        )
-        .returning({ id: leads.id });
-      return rows.length;
+    /**
+     * Moves the project's listed leads to a status (one of the project's: the caller checked) and, in
+     * the same transaction, plans the lead.status_changed webhook deliveries. `webhooksPlanned`: the
+     * caller kicks their delivery after commit.
+     */
+    async setStatusMany(
+      projectId: string,
+      leadIds: string[],
+      statusConfigId: string,
+    ): Promise<{ updated: number; webhooksPlanned: boolean }> {
+      return db.transaction(async (tx) => {
+        const changing = and(
+          ofProject(projectId, leadIds),
+          notDeleted,
+          sql`${leads.statusConfigId} is distinct from ${statusConfigId}`,
+        );
+        const before = await tx
+          .select({ leadId: leads.id, previousStatusId: leads.statusConfigId })
+          .from(leads)
+          .where(changing)
+          .for('update');
+        if (before.length === 0) return { updated: 0, webhooksPlanned: false };
+        await tx
+          .update(leads)
+          .set({ statusConfigId, updatedAt: sql`now()` })
+          .where(
+            inArray(
+              leads.id,
+              before.map((row) => row.leadId),
+            ),
+          );
+        const webhooksPlanned = await planStatusChangedEvents(
+          tx as unknown as Database,
+          projectId,
+          before,
+          statusConfigId,
+        );
+        return { updated: before.length, webhooksPlanned };
+      });
     },
 
     async statusBelongsToProject(projectId: string, statusConfigId: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import auth from './auth/index.js';
 import dataSourceSubscriptions from './data-source-subscriptions/index.js';
 import devOutbox from './dev-outbox/index.js';
+import emailUnsubscribe from './email-unsubscribe/index.js';
 import feedback from './feedback/index.js';
 import health from './health/index.js';
 import inbound from './inbound/index.js';
@@ -10,6 +11,7 @@ import leads from './leads/index.js';
 import notificationSettings from './notification-settings/index.js';
 import organization from './organization/index.js';
 import project from './project/index.js';
+import slack from './slack/index.js';
 import usersInfo from './users-info/index.js';
 
 /** Every resource at the path of the product spec (section 7). */
@@ -22,9 +24,11 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(leads, { prefix: '/api/v1/leads' });
   await app.register(leadStatusConfigs, { prefix: '/api/v1/lead-status-configs' });
   await app.register(dataSourceSubscriptions, { prefix: '/api/v1/data_source_subscriptions' });
+  await app.register(emailUnsubscribe, { prefix: '/api/v1/notification-settings/unsubscribe' });
   await app.register(notificationSettings, { prefix: '/api/v1/notification-settings' });
   await app.register(feedback, { prefix: '/api/v1/feedback' });
   await app.register(inbound, { prefix: '/api/v1/inbound' });
+  await app.register(slack, { prefix: '/slack' });
   if (app.mailTransport.kind === 'outbox') await app.register(devOutbox, { prefix: '/dev' });
 };
 

@@ -39,7 +39,9 @@ import { leadNamedSchemas } from './lead.js';
 import { leadImportNamedSchemas } from './lead-import.js';
 import { NewLeadsEventSchema } from './lead-events.js';
 import { webhookNamedSchemas } from './webhook.js';
-import { NotificationSettingsSchema } from './notification-settings.js';
+import { outboundWebhookNamedSchemas } from './outbound-webhook.js';
+import { NotificationSettingsInputSchema, NotificationSettingsSchema } from './notification-settings.js';
+import { slackNamedSchemas } from './slack.js';
 import { statusConfigNamedSchemas } from './lead-status-config.js';
 import { smartColumnNamedSchemas } from './smart-column.js';
 import { AdminUserTokenSchema, GoogleUserInfoSchema, UserReadSchema } from './users.js';
@@ -72,6 +74,7 @@ export const namedSchemas = [
   DataSourceSchema,
   DataSourcesUpdateSchema,
   NotificationSettingsSchema,
+  NotificationSettingsInputSchema,
   FeedbackBodySchema,
   FeedbackCreatedSchema,
   ProposedIntentSignalSchema,
@@ -87,8 +90,10 @@ export const namedSchemas = [
   ...leadNamedSchemas,
   ...leadImportNamedSchemas,
   ...webhookNamedSchemas,
+  ...outboundWebhookNamedSchemas,
   ...smartColumnNamedSchemas,
   ...statusConfigNamedSchemas,
+  ...slackNamedSchemas,
   HealthSchema,
   OutboxMailSchema,
 ];

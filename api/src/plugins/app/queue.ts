@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import fp from 'fastify-plugin';
 import type { SourcePollJob } from '../../engine/polling/poll-ticker.js';
 import type { JobQueue } from '../../jobs/queues.js';
+import { configuredSecretBox } from '../../crypto/secret-box.js';
 import { registerJobs } from '../../jobs/register-jobs.js';
 import { chatCompletionsClient } from '../../llm/chat-completions.js';
 import type { MailMessage } from '../../mail/mail-message.js';
@@ -42,6 +43,8 @@ export default fp(
             listen: app.database.listen,
             appUrl: config.appUrl,
             onError: (error) => app.log.error({ err: error }, 'starting lead alerts failed'),
+            secretBox: configuredSecretBox(config),
+            allowOrigins: config.websiteFetchAllowOrigins,
           },
           engine: {
             // The llm plugin loads after this one; the client is stateless, so one more is harmless.

@@ -11,9 +11,11 @@ import { membersRepository } from '../../repositories/members-repository.js';
 import { notificationSettingsRepository } from '../../repositories/notification-settings-repository.js';
 import { oauthRepository } from '../../repositories/oauth-repository.js';
 import { organizationsRepository } from '../../repositories/organizations-repository.js';
+import { outboundWebhooksRepository } from '../../repositories/outbound-webhooks-repository.js';
 import { outboxRepository } from '../../repositories/outbox-repository.js';
 import { projectGuestsRepository } from '../../repositories/project-guests-repository.js';
 import { projectsRepository } from '../../repositories/projects-repository.js';
+import { slackRepository } from '../../repositories/slack-repository.js';
 import { smartColumnsRepository } from '../../repositories/smart-columns-repository.js';
 import { usersRepository } from '../../repositories/users-repository.js';
 import { webhookRepository } from '../../repositories/webhook-repository.js';
@@ -39,6 +41,8 @@ export function createRepositories(db: Database) {
     analysisRuns: analysisRunsRepository(db),
     outbox: outboxRepository(db),
     webhook: webhookRepository(db),
+    outboundWebhooks: outboundWebhooksRepository(db),
+    slack: slackRepository(db),
   };
 }
 

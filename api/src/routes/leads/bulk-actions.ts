@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ne, sql, type SQL } from 'drizzle-orm';
 import { leads } from '../../db/schema/index.js';
 import { DomainError } from '../../errors/error-catalogue.js';
+import { sendWebhookDeliver } from '../../jobs/webhook-deliver.js';
 import { resolveBulkTarget } from '../../leads/bulk-by-filter.js';
 import { invalidFilter } from '../../leads/invalid-filter.js';
 import { verdictChange } from '../../leads/verdict-change.js';
@@ -89,7 +90,11 @@ const bulkActions: FastifyPluginAsyncTypebox = async (app) => {
         target,
         sql`${leads.statusConfigId} is distinct from ${statusId}`,
       );
-      const updated = ids.length === 0 ? 0 : await repository.setStatusMany(project.id, ids, statusId);
+      const { updated, webhooksPlanned } =
+        ids.length === 0
+          ? { updated: 0, webhooksPlanned: false }
+          : await repository.setStatusMany(project.id, ids, statusId);
+      if (webhooksPlanned) await sendWebhookDeliver(app.queue.boss, project.id);
       return capped === undefined ? { updated } : { updated, capped };
     },
   );

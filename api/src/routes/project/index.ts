@@ -5,6 +5,7 @@ import dataSources from './data-sources.js';
 import guestInvites from './guest-invites.js';
 import guestsAccess from './guests-access.js';
 import leadQuality from './lead-quality.js';
+import outboundWebhooks from './outbound-webhooks.js';
 import projectItem from './item.js';
 import webhook from './webhook.js';
 import { toProject, viewerRoleOf } from '../../presenters/project.js';
@@ -66,6 +67,7 @@ const project: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(dataSources);
   await app.register(brainstorm);
   await app.register(webhook);
+  await app.register(outboundWebhooks);
   await app.register(leadQuality);
   await app.register(guestsAccess, { prefix: '/guests-access' });
   await app.register(guestInvites, { prefix: '/guests-access' });
