@@ -9,8 +9,13 @@ export const jobQueues = [
   'engine.import',
   'alerts.dispatch',
   'alerts.sweep',
+  'email.instant',
+  'email.instant-sweep',
+  'email.digest-tick',
   'webhook.deliver',
   'webhook.sweep',
+  'slack.deliver',
+  'slack.sweep',
 ] as const;
 
 export type JobQueue = (typeof jobQueues)[number];
@@ -52,5 +57,26 @@ export const queueOptions: Partial<Record<JobQueue, Omit<PgBoss.Queue, 'name'>>>
     retryDelay: 5,
     retryBackoff: true,
     expireInSeconds: 600,
+  },
+  // One instant-mail drain queued per project (singletonKey = project id) and started 20 s after the first
+  // lead, so a burst becomes one mail per recipient; rows are marked sent with their mail, so a retry
+  // never mails twice.
+  'email.instant': {
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  },
+  // A tick is idempotent (each digest period is claimed once), so a second tick queued meanwhile is waste.
+  'email.digest-tick': { policy: 'singleton', retryLimit: 2, expireInSeconds: 900 },
+  // One Slack delivery queued per project (singletonKey = project id). Slack down (5xx, no answer) throws and
+  // is retried with backoff; a 429 is not a failure (the job re-sends itself after Retry-After).
+  'slack.deliver': {
+    policy: 'stately',
+    retryLimit: 6,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 300,
   },
 };
