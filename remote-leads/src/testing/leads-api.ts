@@ -11,11 +11,12 @@ import { leadVerdictRoutes } from './lead-verdict-routes';
 import { emptyLeadsListState, leadsListRoutes, type LeadsListState } from './leads-list-routes';
 import { emptyManageState, manageRoutes, type ManageState } from './manage-routes';
 import { overviewRoutes } from './overview-routes';
+import { disconnectedSlack, slackStatusRoutes, type SlackStatusState } from './slack-routes';
 
 export const LEADS_TOKEN = 'token-ada';
 export const LEADS_PROJECT = 'p1';
 
-export interface LeadsApiState extends LeadsListState, ManageState {
+export interface LeadsApiState extends LeadsListState, ManageState, SlackStatusState {
   /** Whole bodies by lead id, for leads the list shows cut (the lead item routes). */
   bodies: Map<string, string>;
 }
@@ -24,6 +25,7 @@ export const emptyLeadsApiState = (): LeadsApiState => ({
   ...emptyManageState(),
   ...emptyLeadsListState(),
   bodies: new Map(),
+  slackConnection: disconnectedSlack(),
 });
 
 const signedIn = (authorization: string | undefined) => authorization === `Bearer ${LEADS_TOKEN}`;
@@ -37,6 +39,7 @@ export function leadsApiRoutes(state: LeadsApiState): ApiRoutes {
     ...leadActionsRoutes(state, signedIn),
     ...leadVerdictRoutes(state, signedIn),
     ...overviewRoutes(state, signedIn),
+    ...slackStatusRoutes(state, signedIn),
   };
 }
 

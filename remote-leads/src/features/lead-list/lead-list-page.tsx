@@ -9,6 +9,7 @@ import { NewLeadsBanner } from '../live/new-leads-banner';
 import { useLeadEvents } from '../live/use-lead-events';
 import { ManageMenu } from '../manage/manage-menu';
 import { OverviewStrip } from '../overview/overview-strip';
+import { SlackBrokenBanner } from '../slack-status/slack-broken-banner';
 import { LeadGrid } from './lead-grid';
 import { SkipToList } from './skip-to-list';
 import './lead-list.css';
@@ -30,6 +31,7 @@ export default function LeadListPage() {
           </>
         }
       />
+      <SlackBrokenBanner projectId={projectId} />
       <LeadFilterBar projectId={projectId} />
       <OverviewStrip projectId={projectId} />
       <NewLeadsBanner live={live} />
