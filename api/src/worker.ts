@@ -1,6 +1,7 @@
 // The worker process: `node dist/worker.js`. Works the pg-boss queues and schedules data source polls;
 // run as many as needed.
 import pino from 'pino';
+import { configuredUnsubscribeTokens } from './alerts/email/unsubscribe-token.js';
 import { readConfigOrExit } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { closeSharedEmbeddingPool, configureEmbeddings } from './engine/embeddings/shared-pool.js';
@@ -10,6 +11,7 @@ import { chatCompletionsClient } from './llm/chat-completions.js';
 import { startupFailure, stopOnSignals } from './lifecycle.js';
 import { createMailTransport } from './mail/create-transport.js';
 import { startBoss } from './queue/create-boss.js';
+import { slackClient } from './alerts/slack/slack-client.js';
 
 const config = readConfigOrExit('worker');
 const log = pino({ level: config.logLevel, base: { process: 'worker' } });
@@ -33,7 +35,11 @@ try {
     alerts: {
       listen: database.listen,
       appUrl: config.appUrl,
+      apiUrl: config.apiPublicUrl,
+      unsubscribeTokens: configuredUnsubscribeTokens(config),
       onError: (error) => log.error({ err: error }, 'starting lead alerts failed'),
+      // Only a worker with the Slack app's credentials posts to Slack.
+      slack: config.slack ? slackClient(config.slack) : null,
       secretBox: configuredSecretBox(config),
       allowOrigins: config.websiteFetchAllowOrigins,
     },

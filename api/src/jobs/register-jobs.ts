@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import type { UnsubscribeTokens } from '../alerts/email/unsubscribe-token.js';
 import type { WebhookDeliverJob } from '../alerts/webhooks/plan-webhook-events.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import type { Database, DatabaseHandle } from '../db/database.js';
@@ -15,6 +16,14 @@ import {
   type AlertsDispatchJob,
 } from './alerts-dispatch.js';
 import { engineImportHandler, type ImportJob } from './engine-import.js';
+import { registerEmailJobs } from './email-alerts.js';
+import type { SlackClient } from '../alerts/slack/slack-client.js';
+import {
+  slackDeliverHandler,
+  slackSweepHandler,
+  slackSweepSchedule,
+  type SlackDeliverJob,
+} from './slack-deliver.js';
 import {
   webhookDeliverHandler,
   webhookSweepHandler,
@@ -44,11 +53,17 @@ export interface AlertJobSettings {
   listen: DatabaseHandle['listen'];
   /** The web app's public address, for links to leads in alerts. */
   appUrl: string;
+  /** The API's public address (API_PUBLIC_URL), for the one-click unsubscribe link in lead mail. */
+  apiUrl: string;
+  /** Signs the unsubscribe links of lead mail. */
+  unsubscribeTokens: UnsubscribeTokens;
   onError: (error: unknown) => void;
   /** Seals and opens third-party secrets (webhook signing secrets). */
   secretBox: SecretBox;
   /** TESTS ONLY: origins user-given URLs may reach on a loopback address (UNSAFE_WEBSITE_FETCH_ALLOW_ORIGINS). */
   allowOrigins: readonly string[];
+  /** The Slack Web API client alerts are posted with; null without the SLACK_* variables. */
+  slack: SlackClient | null;
 }
 
 export interface JobDependencies {
@@ -133,6 +148,21 @@ async function registerAlertJobs(
   );
   await boss.work('alerts.sweep', alertsSweepHandler(db, boss));
   await boss.schedule('alerts.sweep', alertsSweepSchedule, {}, { tz: 'UTC' });
+  await registerEmailJobs(boss, db, {
+    appUrl: alerts.appUrl,
+    apiUrl: alerts.apiUrl,
+    tokens: alerts.unsubscribeTokens,
+  });
+  if (alerts.slack) {
+    const delivery = { db, client: alerts.slack, box: alerts.secretBox, appUrl: alerts.appUrl };
+    await boss.work<SlackDeliverJob>(
+      'slack.deliver',
+      { pollingIntervalSeconds: 0.5 },
+      slackDeliverHandler(delivery, boss),
+    );
+    await boss.work('slack.sweep', slackSweepHandler(delivery, boss));
+    await boss.schedule('slack.sweep', slackSweepSchedule, {}, { tz: 'UTC' });
+  }
   const webhooks = {
     db,
     secretBox: alerts.secretBox,

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import fp from 'fastify-plugin';
+import { configuredUnsubscribeTokens } from '../../alerts/email/unsubscribe-token.js';
 import type { SourcePollJob } from '../../engine/polling/poll-ticker.js';
 import type { JobQueue } from '../../jobs/queues.js';
 import { configuredSecretBox } from '../../crypto/secret-box.js';
@@ -7,6 +8,7 @@ import { registerJobs } from '../../jobs/register-jobs.js';
 import { chatCompletionsClient } from '../../llm/chat-completions.js';
 import type { MailMessage } from '../../mail/mail-message.js';
 import { startBoss } from '../../queue/create-boss.js';
+import { slackClient } from '../../alerts/slack/slack-client.js';
 
 export interface JobPayloads extends Record<JobQueue, object> {
   'mail.send': MailMessage;
@@ -42,7 +44,10 @@ export default fp(
           alerts: {
             listen: app.database.listen,
             appUrl: config.appUrl,
+            apiUrl: config.apiPublicUrl,
+            unsubscribeTokens: configuredUnsubscribeTokens(config),
             onError: (error) => app.log.error({ err: error }, 'starting lead alerts failed'),
+            slack: config.slack ? slackClient(config.slack) : null,
             secretBox: configuredSecretBox(config),
             allowOrigins: config.websiteFetchAllowOrigins,
           },
