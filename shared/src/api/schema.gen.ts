@@ -2581,6 +2581,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/notification-settings/unsubscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page an unsubscribe link opens: a button that unsubscribes (GET changes nothing) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description From the link in the e-mail. */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description HTML page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Refused; `code` says why */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** One-click unsubscribe (RFC 8058): the address stops getting this project's lead mail */
+        post: {
+            parameters: {
+                query: {
+                    /** @description From the link in the e-mail. */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            /** @enum {boolean} */
+                            unsubscribed: true;
+                        };
+                    };
+                };
+                /** @description Refused; `code` says why */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notification-settings/{projectId}": {
         parameters: {
             query?: never;
@@ -2659,7 +2761,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["NotificationSettings"];
+                    "application/json": components["schemas"]["NotificationSettingsInput"];
                 };
             };
             responses: {
@@ -5452,6 +5554,543 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/project/{projectId}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's outbound webhook endpoints (never their secrets)
+         * @description Members only: guests and other organizations get 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OutboundWebhook"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add an endpoint; the answer carries its signing secret, shown this once
+         * @description https only; the address must resolve to a public network address (checked again at every delivery). At most 10 per project (409 OUTBOUND_WEBHOOK_LIMIT). Members only: guests and other organizations get 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OutboundWebhookCreate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OutboundWebhookWithSecret"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/{projectId}/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an endpoint and its delivery log
+         * @description Members only: guests and other organizations get 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    webhookId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change an endpoint's URL, events, description, or turn it off and on
+         * @description Deliveries of a turned-off endpoint wait and go out when it is turned on again. Members only: guests and other organizations get 404.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    webhookId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OutboundWebhookUpdate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OutboundWebhook"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/project/{projectId}/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The endpoint's delivery log, newest first
+         * @description Members only: guests and other organizations get 404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    skip?: number;
+                };
+                header?: never;
+                path: {
+                    projectId: string;
+                    webhookId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookDeliveryPage"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/{projectId}/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now (with the same webhook-id), retried for another 24 h
+         * @description Members only: guests and other organizations get 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    webhookId: string;
+                    deliveryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookDelivery"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/{projectId}/webhooks/{webhookId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the signing secret; the new one is shown this once
+         * @description Deliveries from now on are signed with the new secret only. Members only: guests and other organizations get 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    webhookId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OutboundWebhookWithSecret"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/{projectId}/webhooks/{webhookId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook.test event to the endpoint now
+         * @description Queued at once; its outcome appears in the delivery log. Members only: guests and other organizations get 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    webhookId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookDelivery"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -6073,6 +6712,592 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/slack/interactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Slack's interactivity requests: the buttons on lead messages
+         * @description Form-encoded `payload` (block_actions), signed by Slack: x-slack-request-timestamp (within 5 minutes) and x-slack-signature (v0=HMAC-SHA256 of "v0:<timestamp>:<body>" with SLACK_SIGNING_SECRET); otherwise 401. "Not a lead" gives the lead that verdict (reason other); "Mark contacted" moves it to the status named like Contacted (else the next one). Only leads of the project connected to the sending workspace.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Received */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slack/oauth-callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finish connecting Slack (Slack sends the browser here)
+         * @description Checks and uses up the `state`, exchanges the `code` with oauth.v2.access, stores the bot token encrypted, then redirects (302) to APP_URL/slack-callback?status=success&project_id=<id>, or ?status=error&reason=<access_denied|invalid_state|exchange_failed|not_configured>&project_id=<id when known>.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    code?: string;
+                    state?: string;
+                    error?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To the app’s /slack-callback page */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slack/{projectId}/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Slack channels alerts can go to: public ones and the private ones the app is in
+         * @description Members of the project only (guests and other organizations: 404). Sorted by name, at most 2,000 (`truncated` says more exist). Not connected: 409 SLACK_NOT_CONNECTED. A server without SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET: 503 SLACK_NOT_CONFIGURED.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SlackChannelList"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not available on this server; `code` says why */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slack/{projectId}/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start connecting Slack: the Slack page to send the browser to
+         * @description Members of the project only (guests and other organizations: 404). OAuth v2; the `state` is bound to the caller and the project, used once, valid 10 minutes. Slack sends the browser back to /slack/oauth-callback. A server without SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET: 503 SLACK_NOT_CONFIGURED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SlackAuthorization"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not available on this server; `code` says why */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slack/{projectId}/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's Slack connection: workspace, channel, and whether it works
+         * @description Members of the project only (guests and other organizations: 404). A server without SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET: 503 SLACK_NOT_CONFIGURED.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SlackConnection"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not available on this server; `code` says why */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slack/{projectId}/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect Slack: revokes the token and forgets it
+         * @description Members of the project only (guests and other organizations: 404). Alerts not yet posted are given up. Revoking is best effort (a token Slack already dropped is simply forgotten). A server without SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET: 503 SLACK_NOT_CONFIGURED.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Disconnected */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not available on this server; `code` says why */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slack/{projectId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a short test message to the chosen channel
+         * @description Members of the project only (guests and other organizations: 404). No channel yet: 409 SLACK_CHANNEL_REQUIRED. Slack's refusals are 409, Slack down or rate limiting 502, both with a sentence in `detail`. A server without SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET: 503 SLACK_NOT_CONFIGURED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SlackTestResult"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not available on this server; `code` says why */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slack/{projectId}/update-channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose the Slack channel alerts go to
+         * @description Members of the project only (guests and other organizations: 404). The app joins a public channel by itself; a private channel it was not invited to is 409 SLACK_NOT_IN_CHANNEL (the detail says how to /invite it). Picking a channel mends a connection broken by its channel. A server without SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET: 503 SLACK_NOT_CONFIGURED.
+         */
+        post: {
+            parameters: {
+                query: {
+                    channel_id: string;
+                    channel_name: string;
+                };
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SlackConnection"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not available on this server; `code` says why */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users_info/admin/get_user_token": {
         parameters: {
             query?: never;
@@ -6527,7 +7752,8 @@ export interface components {
         };
         InviteCreate: {
             email?: string | null;
-            role: "admin" | "member";
+            /** @description The role the invitee joins with; member when left out. */
+            role?: "admin" | "member";
         };
         InviteCreated: {
             /** Format: date-time */
@@ -6784,7 +8010,24 @@ export interface components {
             intent_signal_ids: string[];
             /** @description Alert only for leads scoring at least this. */
             min_score: number;
+            /** @description False until someone saves the settings: the answer is then the defaults, and no e-mail is sent before a save. */
+            saved: boolean;
             slack_enabled: boolean;
+            /** @description IANA time zone whose 08:00 daily and weekly (Monday) digests arrive at, e.g. 'Europe/Paris'. */
+            timezone: string;
+        };
+        NotificationSettingsInput: {
+            email_enabled: boolean;
+            /** @enum {unknown} */
+            email_frequency: "instant" | "daily" | "weekly";
+            email_recipients: string[];
+            /** @description Alert only for these intent signals; empty means all. */
+            intent_signal_ids: string[];
+            /** @description Alert only for leads scoring at least this. */
+            min_score: number;
+            slack_enabled: boolean;
+            /** @description IANA time zone whose 08:00 daily and weekly (Monday) digests arrive at, e.g. 'Europe/Paris'. Kept when omitted (UTC at first). */
+            timezone?: string;
         };
         Organization: {
             /** Format: date-time */
@@ -6798,6 +8041,36 @@ export interface components {
         OrganizationCreate: {
             name: string;
             website?: string | null;
+        };
+        OutboundWebhook: {
+            /** Format: date-time */
+            created_at: string;
+            description: string;
+            enabled: boolean;
+            events: ("lead.created" | "lead.status_changed")[];
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            updated_at: string;
+            url: string;
+        };
+        OutboundWebhookCreate: {
+            description?: string;
+            events: ("lead.created" | "lead.status_changed")[];
+            /** @description https URL of your endpoint; it must resolve to a public address. */
+            url: string;
+        };
+        OutboundWebhookUpdate: {
+            description?: string;
+            enabled?: boolean;
+            events?: ("lead.created" | "lead.status_changed")[];
+            /** @description https URL of your endpoint; it must resolve to a public address. */
+            url?: string;
+        };
+        OutboundWebhookWithSecret: {
+            /** @description The signing secret (whsec_ + base64), shown only now: Standard Webhooks libraries verify with it. */
+            secret: string;
+            webhook: components["schemas"]["OutboundWebhook"];
         };
         OutboxMail: {
             /** Format: date-time */
@@ -6861,7 +8134,10 @@ export interface components {
             wizard_step: number | null;
         };
         ProjectCreate: {
+            business_description?: string | null;
             name: string;
+            use_case?: ("lead_generation" | "competitor_monitoring" | "market_research" | "brand_monitoring" | "customer_support" | "other") | null;
+            website?: string | null;
             wizard_step?: number | null;
         };
         ProjectGuest: {
@@ -6914,6 +8190,41 @@ export interface components {
              * @enum {unknown}
              */
             source: "llm" | "local";
+        };
+        SlackAuthorization: {
+            /** Format: uri */
+            authorization_url: string;
+        };
+        SlackChannel: {
+            id: string;
+            /** @description Whether Signalboard's bot is in the channel. */
+            is_member: boolean;
+            is_private: boolean;
+            name: string;
+        };
+        SlackChannelList: {
+            /** @description Sorted by name. */
+            channels: components["schemas"]["SlackChannel"][];
+            /** @description The workspace has more channels than the server lists (2,000). */
+            truncated: boolean;
+        };
+        SlackConnection: {
+            broken_code: string | null;
+            broken_reason: string | null;
+            channel_id: string | null;
+            channel_name: string | null;
+            connected_at: string | null;
+            /**
+             * @description 'broken': Slack refused the token or the channel; alerts stop until it is mended.
+             * @enum {unknown}
+             */
+            status: "connected" | "broken" | "disconnected";
+            team_id: string | null;
+            team_name: string | null;
+        };
+        SlackTestResult: {
+            /** @enum {boolean} */
+            ok: true;
         };
         SmartColumn: {
             analysis_run: components["schemas"]["AnalysisRun"] | null;
@@ -7102,6 +8413,28 @@ export interface components {
             is_superuser: boolean;
             is_verified: boolean;
             last_name: string | null;
+        };
+        WebhookDelivery: {
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            delivered_at: string | null;
+            error: string | null;
+            /** @description Sent as the webhook-id header. */
+            event_id: string;
+            event_type: string;
+            /** Format: uuid */
+            id: string;
+            last_status: number | null;
+            latency_ms: number | null;
+            next_attempt_at: string | null;
+            response_excerpt: string | null;
+            /** @description pending (queued or waiting for a retry), succeeded, or failed (24 h of retries ran out). */
+            state: "pending" | "succeeded" | "failed";
+        };
+        WebhookDeliveryPage: {
+            items: components["schemas"]["WebhookDelivery"][];
+            total: number;
         };
         WebhookSecret: {
             /** @description Shown only now: store it where your systems sign requests. */
