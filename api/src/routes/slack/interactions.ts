@@ -5,6 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { escapeMrkdwn, slackActions } from '../../alerts/slack/lead-message.js';
 import { leads, leadStatusConfigs } from '../../db/schema/index.js';
 import { DomainError } from '../../errors/error-catalogue.js';
+import { errorResponses } from '../../schemas/common.js';
 import { requireSlack } from './slack-access.js';
 
 /** Slack's requests older than this are refused, so a captured one cannot be replayed later. */
@@ -63,7 +64,7 @@ const interactions: FastifyPluginAsyncTypebox = async (app) => {
           'x-slack-signature (v0=HMAC-SHA256 of "v0:<timestamp>:<body>" with SLACK_SIGNING_SECRET); otherwise 401. ' +
           '"Not a lead" gives the lead that verdict (reason other); "Mark contacted" moves it to the status named ' +
           'like Contacted (else the next one). Only leads of the project connected to the sending workspace.',
-        response: { 200: { type: 'null', description: 'Received' } },
+        response: { 200: { type: 'null', description: 'Received' }, ...errorResponses(400, 401, 503) },
       },
     },
     async (request, reply) => {
