@@ -4,7 +4,10 @@ import type { NotificationSettingsSchema } from '../schemas/notification-setting
 
 type NotificationSettings = Static<typeof NotificationSettingsSchema>;
 
-/** What a project that never saved its settings gets: e-mail digests of good leads to the caller. */
+/**
+ * What a project that never saved its settings is shown: a daily digest of good leads to the caller, as
+ * an offer. Nothing is mailed until someone saves (`saved: false` says so; see plan-email-alerts.ts).
+ */
 export function defaultNotificationSettings(callerEmail: string): NotificationSettings {
   return {
     email_enabled: true,
@@ -13,6 +16,9 @@ export function defaultNotificationSettings(callerEmail: string): NotificationSe
     slack_enabled: false,
     min_score: 60,
     intent_signal_ids: [],
+    // The browser proposes its own zone for new settings; the server knows none better.
+    timezone: 'UTC',
+    saved: false,
   };
 }
 
@@ -25,5 +31,7 @@ export function toNotificationSettings(row: NotificationSettingsRow): Notificati
     slack_enabled: row.slackEnabled,
     min_score: row.minScore,
     intent_signal_ids: row.intentSignalIds,
+    timezone: row.timezone,
+    saved: true,
   };
 }

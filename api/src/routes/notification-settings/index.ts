@@ -5,9 +5,12 @@ import {
 } from '../../presenters/notification-settings.js';
 import { errorResponses, ref } from '../../schemas/common.js';
 import {
+  NotificationSettingsInputSchema,
   NotificationSettingsParamsSchema,
   NotificationSettingsSchema,
 } from '../../schemas/notification-settings.js';
+import { isTimeZone } from '../../alerts/email/digest-period.js';
+import { DomainError } from '../../errors/error-catalogue.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['notification settings'];
@@ -46,7 +49,7 @@ const notificationSettings: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Save a project's notification settings (all fields)",
         security,
         params: NotificationSettingsParamsSchema,
-        body: ref(NotificationSettingsSchema),
+        body: ref(NotificationSettingsInputSchema),
         response: { 200: ref(NotificationSettingsSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
@@ -57,6 +60,8 @@ const notificationSettings: FastifyPluginAsyncTypebox = async (app) => {
         'use',
       );
       const body = request.body;
+      if (body.timezone !== undefined && !isTimeZone(body.timezone))
+        throw new DomainError('NOTIFICATION_TIMEZONE_INVALID', { field: 'timezone' });
       const saved = await app.repositories.notificationSettings.save(project.id, {
         emailEnabled: body.email_enabled,
         emailFrequency: body.email_frequency,
@@ -64,6 +69,7 @@ const notificationSettings: FastifyPluginAsyncTypebox = async (app) => {
         slackEnabled: body.slack_enabled,
         minScore: body.min_score,
         intentSignalIds: [...new Set(body.intent_signal_ids)],
+        timezone: body.timezone,
       });
       return toNotificationSettings(saved);
     },

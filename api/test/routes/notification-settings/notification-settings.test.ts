@@ -35,6 +35,8 @@ describe('/api/v1/notification-settings/{projectId}', () => {
       slack_enabled: false,
       min_score: 60,
       intent_signal_ids: [],
+      timezone: 'UTC',
+      saved: false,
     });
 
     const signal = randomUUID();
@@ -48,6 +50,8 @@ describe('/api/v1/notification-settings/{projectId}', () => {
       ...valid,
       email_recipients: ['sales@acme.example', 'ceo@acme.example'],
       intent_signal_ids: [signal],
+      timezone: 'UTC',
+      saved: true,
     });
     expect((await injectWithLogin(app, owner.token, { method: 'GET', url: url(project.id) })).json()).toEqual(
       saved.json(),
@@ -63,7 +67,10 @@ describe('/api/v1/notification-settings/{projectId}', () => {
     [{ ...valid, slack_enabled: 'true' }, 'slack_enabled'],
     [{ ...valid, sms_enabled: true }, 'sms_enabled'],
     [(({ email_enabled: _omitted, ...rest }) => rest)(valid), 'email_enabled'],
-  ])('answers 422 naming the field for %j', async (payload, field) => {
+    [{ ...valid, timezone: 'Mars/Olympus_Mons' }, 'timezone', 'NOTIFICATION_TIMEZONE_INVALID'],
+    [{ ...valid, timezone: '' }, 'timezone'],
+    [{ ...valid, saved: true }, 'saved'],
+  ])('answers 422 naming the field for %j', async (payload, field, code = 'VALIDATION_ERROR') => {
     const owner = await signUpWithOrganization(app);
     const project = await createProject(app, owner.token);
     const response = await injectWithLogin(app, owner.token, {
@@ -72,7 +79,22 @@ describe('/api/v1/notification-settings/{projectId}', () => {
       payload,
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field });
+    expect(response.json()).toMatchObject({ code, field, detail: expect.any(String) });
+  });
+
+  it('keeps the time zone digests follow: an IANA name, kept when a save leaves it out', async () => {
+    const owner = await signUpWithOrganization(app);
+    const project = await createProject(app, owner.token);
+    const put = (payload: object) =>
+      injectWithLogin(app, owner.token, { method: 'PUT', url: url(project.id), payload });
+    expect((await put({ ...valid, timezone: 'America/New_York' })).json()).toMatchObject({
+      timezone: 'America/New_York',
+      saved: true,
+    });
+    expect((await put(valid)).json()).toMatchObject({ timezone: 'America/New_York' });
+    expect((await put({ ...valid, timezone: 'Asia/Kolkata' })).json()).toMatchObject({
+      timezone: 'Asia/Kolkata',
+    });
   });
 
   it('is for members only: a guest of the project gets 403, an unknown project 404', async () => {
