@@ -66,14 +66,18 @@ export function leadMessage(
 ): SlackMessage {
   const title = leadTitle(lead);
   const url = leadUrl(appUrl, lead);
+  // The platform's name links to the post itself (http(s) only); the time shows in the reader's zone.
+  const source =
+    lead.url && /^https?:\/\//i.test(lead.url)
+      ? link(lead.url, platformName(lead.platform))
+      : escapeMrkdwn(platformName(lead.platform));
   const context = [
-    platformName(lead.platform),
-    lead.community,
-    lead.author ? `by ${lead.author}` : null,
+    source,
+    lead.community ? escapeMrkdwn(oneLine(lead.community)) : null,
+    lead.author ? `by ${escapeMrkdwn(oneLine(lead.author))}` : null,
     `<!date^${Math.floor(lead.publishedAt.getTime() / 1000)}^{date_short_pretty} at {time}|${lead.publishedAt.toISOString()}>`,
   ]
     .filter((part): part is string => Boolean(part))
-    .map((part) => (part.startsWith('<!date^') ? part : escapeMrkdwn(oneLine(part))))
     .join(' · ');
   const why =
     signals.length === 0

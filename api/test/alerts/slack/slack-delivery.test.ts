@@ -124,7 +124,7 @@ describe('Slack delivery', () => {
     });
     expect(context!.type).toBe('context');
     expect((context!.elements![0] as { text: string }).text).toMatch(
-      /^Hacker News · Ask HN · by founder42 · <!date\^\d+\^/,
+      /^<https:\/\/news\.ycombinator\.com\/item\?id=\d+\|Hacker News> · Ask HN · by founder42 · <!date\^\d+\^\{date_short_pretty\} at \{time\}\|2025-03-01T10:00:00\.000Z>$/,
     );
     expect(section!.text!.text).toContain('*Asking for a CRM recommendation*');
     expect(section!.text!.text).toContain('&lt;!here&gt; which simple CRM');
