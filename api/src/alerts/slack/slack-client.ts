@@ -167,9 +167,12 @@ export function slackClient(config: Pick<SlackConfig, 'apiBaseUrl' | 'clientId' 
         }
         const meta = answer.response_metadata as { next_cursor?: unknown } | undefined;
         cursor = typeof meta?.next_cursor === 'string' ? meta.next_cursor : '';
-        if (!cursor) return { channels, truncated: false };
         if (channels.length >= channelListCap)
-          return { channels: channels.slice(0, channelListCap), truncated: true };
+          return {
+            channels: channels.slice(0, channelListCap),
+            truncated: channels.length > channelListCap || cursor !== '',
+          };
+        if (!cursor) return { channels, truncated: false };
       }
     },
 

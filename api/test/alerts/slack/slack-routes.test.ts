@@ -205,6 +205,25 @@ describe('Slack channels and connection', () => {
     });
   });
 
+  it('stops at 2,000 channels and says the list was cut', async () => {
+    const { owner, project } = await ownerWithProject();
+    await connectSlack(app, owner.token, project.id);
+    const template = fake.channels.get('C04KB5X4D')!;
+    const added = Array.from({ length: 2_100 }, (_, i) => `C9${String(i).padStart(7, '0')}`);
+    for (const id of added) fake.channels.set(id, { ...template, id, name: `bulk-${id}`, is_member: false });
+    try {
+      const response = await injectWithLogin(app, owner.token, {
+        method: 'GET',
+        url: `/slack/${project.id}/channels`,
+      });
+      const body = response.json<{ channels: { name: string }[]; truncated: boolean }>();
+      expect(body.truncated).toBe(true);
+      expect(body.channels).toHaveLength(2_000);
+    } finally {
+      for (const id of added) fake.channels.delete(id);
+    }
+  });
+
   it('joins a public channel before choosing it, and refuses a private channel the app was not invited to', async () => {
     const { owner, project } = await ownerWithProject();
     await connectSlack(app, owner.token, project.id);
