@@ -15,6 +15,11 @@ import { dataSourceRoutes } from './data-source-routes';
 import { importRunRoutes } from './import-run-routes';
 import { leadQualityRoutes, testLeadQuality } from './lead-quality-routes';
 import { webhookRoutes } from './webhook-routes';
+import {
+  emptyOutboundWebhooks,
+  outboundWebhookRoutes,
+  type OutboundWebhooksState,
+} from './outbound-webhook-routes';
 import { projectRoutes } from './project-routes';
 import { disconnectedSlack, slackRoutes, testChannels, type SlackState } from './slack-routes';
 
@@ -34,6 +39,8 @@ export interface SettingsApi extends ApiServer {
     leadQuality: ReturnType<typeof testLeadQuality>;
     /** The project's Slack connection; null: the server has no Slack credentials. */
     slack: SlackState | null;
+    /** The project's outbound webhook endpoints and their deliveries. */
+    outboundWebhooks: OutboundWebhooksState;
   };
 }
 
@@ -182,6 +189,7 @@ export async function startSettingsApi(): Promise<SettingsApi> {
     intentSignals: [],
     leadQuality: testLeadQuality(),
     slack: { connection: disconnectedSlack(), channels: testChannels(), tests: [] },
+    outboundWebhooks: emptyOutboundWebhooks(),
   };
   const signedIn = (authorization: string | undefined) => authorization === `Bearer ${TEST_TOKEN}`;
   const unauthorized = errorReply(401, 'UNAUTHORIZED', 'Unauthorized');
@@ -211,6 +219,7 @@ export async function startSettingsApi(): Promise<SettingsApi> {
     ...importRunRoutes(signedIn),
     ...leadQualityRoutes(state, signedIn),
     ...slackRoutes(state, signedIn),
+    ...outboundWebhookRoutes(state, signedIn),
   });
 
   return { ...server, state };

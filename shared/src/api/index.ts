@@ -224,3 +224,32 @@ export * from './lead-verdicts';
 export * from './lead-overview';
 export * from './lead-export';
 export * from './lead-quality';
+export {
+  listOutboundWebhooks,
+  createOutboundWebhook,
+  updateOutboundWebhook,
+  deleteOutboundWebhook,
+  rotateOutboundWebhookSecret,
+  sendTestWebhook,
+  listWebhookDeliveries,
+  redeliverWebhook,
+  outboundWebhookKeys,
+  outboundWebhooksQueryOptions,
+  useOutboundWebhooks,
+  useWebhookDeliveries,
+  useCreateOutboundWebhook,
+  useUpdateOutboundWebhook,
+  useDeleteOutboundWebhook,
+  useRotateOutboundWebhookSecret,
+  useSendTestWebhook,
+  useRedeliverWebhook,
+} from './outbound-webhooks';
+export type {
+  OutboundWebhook,
+  OutboundWebhookWithSecret,
+  NewOutboundWebhook,
+  OutboundWebhookChange,
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookEventType,
+} from './outbound-webhooks';

@@ -4,6 +4,7 @@ import { useNotificationSettings } from '@signalboard/shared/api';
 import { LoadError, Spinner } from '@signalboard/shared/ui';
 import { useProjectId } from '../../lib/project-loader';
 import { NotificationForm } from './notification-form';
+import { OutboundWebhooksCard } from './webhooks/outbound-webhooks-card';
 
 export default function NotificationsTab() {
   const projectId = useProjectId();
@@ -19,5 +20,10 @@ export default function NotificationsTab() {
     );
   }
   if (!settings.data) return <Spinner label="Loading the notification settings" />;
-  return <NotificationForm projectId={projectId} settings={settings.data} />;
+  return (
+    <div className="sb-stack sb-stack--lg">
+      <NotificationForm projectId={projectId} settings={settings.data} />
+      <OutboundWebhooksCard projectId={projectId} />
+    </div>
+  );
 }
