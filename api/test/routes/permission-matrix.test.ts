@@ -384,6 +384,33 @@ const routes = (): [string, InjectOptions, Expected][] => [
     { method: 'GET', url: `/api/v1/leads/${target.projectId}/events` },
     { anonymous: 401, outsider: 404, guest: 404 },
   ],
+  ...(['GET', 'POST'] as const).map((method): [string, InjectOptions, Expected] => [
+    `${method} outbound webhooks`,
+    {
+      method,
+      url: `/api/v1/project/${target.projectId}/webhooks`,
+      ...(method === 'POST' && { payload: { url: 'https://example.com/hook', events: ['lead.created'] } }),
+    },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ]),
+  ...(
+    [
+      ['PATCH', '', { enabled: false }],
+      ['DELETE', '', undefined],
+      ['POST', '/rotate-secret', undefined],
+      ['POST', '/test', undefined],
+      ['GET', '/deliveries', undefined],
+      ['POST', `/deliveries/${randomUUID()}/redeliver`, undefined],
+    ] as const
+  ).map(([method, path, payload]): [string, InjectOptions, Expected] => [
+    `${method} outbound webhook${path}`,
+    {
+      method,
+      url: `/api/v1/project/${target.projectId}/webhooks/${randomUUID()}${path}`,
+      ...(payload && { payload }),
+    },
+    { anonymous: 401, outsider: 404, guest: 404 },
+  ]),
   [
     'POST feedback (own data only)',
     { method: 'POST', url: '/api/v1/feedback?feedback=hello' },
