@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useSession } from '../session/session-store';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
-import type { NotificationSettings } from './types';
+import type { NotificationSettings, NotificationSettingsInput } from './types';
 
 export function getNotificationSettings(projectId: string): Promise<NotificationSettings> {
   return unwrap(
@@ -15,7 +15,7 @@ export function getNotificationSettings(projectId: string): Promise<Notification
 /** Saves every field at once (PUT): the server answers with what it stored (recipients deduplicated). */
 export function updateNotificationSettings(
   projectId: string,
-  settings: NotificationSettings,
+  settings: NotificationSettingsInput,
 ): Promise<NotificationSettings> {
   return unwrap(
     apiClient().PUT('/api/v1/notification-settings/{projectId}', {
@@ -43,7 +43,7 @@ export function useNotificationSettings(projectId: string | undefined) {
 export function useUpdateNotificationSettings(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: NotificationSettings) => updateNotificationSettings(projectId, settings),
+    mutationFn: (settings: NotificationSettingsInput) => updateNotificationSettings(projectId, settings),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.notificationSettings(projectId), saved),
   });
 }

@@ -38,6 +38,10 @@ export type DataSourceInput = Json<
 export type NotificationSettings = Json<
   paths['/api/v1/notification-settings/{projectId}']['get']['responses'][200]
 >;
+/** What a save sends (PUT): every setting; `timezone` may be left out to keep the saved one. */
+export type NotificationSettingsInput = Json<
+  NonNullable<paths['/api/v1/notification-settings/{projectId}']['put']['requestBody']>
+>;
 /** A guest of a project (a person outside its organization who may see it), with when they were added. */
 export type ProjectGuest = Json<
   paths['/api/v1/project/guests-access/{projectId}']['get']['responses'][200]

@@ -195,11 +195,17 @@ it('notification settings are read, then saved whole with PUT, and the saved cop
     slack_enabled: false,
     min_score: 50,
     intent_signal_ids: [],
+    timezone: 'Europe/Paris',
+    saved: true,
   };
   server.route('GET /api/v1/notification-settings/:projectId', () => ({ status: 200, body: settings }));
   server.route('PUT /api/v1/notification-settings/:projectId', ({ body, params }) => {
     expect(params.projectId).toBe('p1');
-    settings = { ...(body as NotificationSettings), email_recipients: ['grace@example.com'] };
+    settings = {
+      ...(body as NotificationSettings),
+      email_recipients: ['grace@example.com'],
+      saved: true,
+    };
     return { status: 200, body: settings };
   });
   const { wrapper } = setup();
@@ -209,7 +215,11 @@ it('notification settings are read, then saved whole with PUT, and the saved cop
   );
   await waitFor(() => expect(result.current.settings.data?.email_frequency).toBe('daily'));
   await act(() =>
-    result.current.save.mutateAsync({ ...settings, email_recipients: ['Grace@Example.com'], min_score: 70 }),
+    result.current.save.mutateAsync({
+      ...(({ saved: _saved, ...input }) => input)(settings),
+      email_recipients: ['Grace@Example.com'],
+      min_score: 70,
+    }),
   );
   expect(server.requests.at(-1)?.method).toBe('PUT');
   await waitFor(() =>
