@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { notificationSettings, slackConnections, slackMessages } from '../../db/schema/index.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
-import { markConnectionBroken } from '../../repositories/slack-repository.js';
+import { failPending, markConnectionBroken } from '../../repositories/slack-repository.js';
 import { chosenSignals } from '../alert-filter.js';
 import { loadAlertLeads } from '../alert-lead.js';
 import { brokenReason, isBreakingSlackError } from './broken-connection.js';
@@ -44,7 +44,12 @@ export async function deliverSlackAlerts(deps: SlackDelivery, projectId: string)
         .select()
         .from(slackConnections)
         .where(eq(slackConnections.projectId, projectId));
-      if (!connection || connection.status !== 'connected' || !connection.channelId) return 0;
+      if (!connection || connection.status !== 'connected') return 0;
+      if (!connection.channelId) {
+        // Reconnected to another workspace, no channel yet: these leads would reach nobody.
+        await failPending(db, projectId, 'no_channel');
+        return 0;
+      }
       const rows = await db
         .select({ leadId: slackMessages.leadId })
         .from(slackMessages)

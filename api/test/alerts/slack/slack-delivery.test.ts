@@ -173,7 +173,11 @@ describe('Slack delivery', () => {
     await ingestPosts({ db: app.db, llm: null }, { projectId: project.id, incoming: [incoming()] });
     await waitFor(() => (postsFor(token).length > 0 ? true : null), 'the post after the 429', 20_000);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
-    const [row] = await app.db.select().from(slackMessages).where(eq(slackMessages.projectId, project.id));
+    // The post is seen before its transaction commits the row as sent.
+    const [row] = await waitFor(async () => {
+      const rows = await app.db.select().from(slackMessages).where(eq(slackMessages.projectId, project.id));
+      return rows[0]?.state === 'sent' ? rows : null;
+    }, 'the message to be recorded');
     expect(row).toMatchObject({ state: 'sent', attempts: 1 });
     expect(postsFor(token)).toHaveLength(1);
   });
@@ -248,6 +252,19 @@ describe('Slack delivery', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await app.db.select().from(slackMessages).where(eq(slackMessages.state, 'pending'))).toEqual([]);
     expect(postsFor(token)).toEqual([]);
+  });
+
+  it('gives up on pending leads when the connection has no channel (reconnected to another workspace)', async () => {
+    const { project } = await connectedProject();
+    const [id] = await seedLeads(app.db, project.id, [{ title: 'nowhere to go' }]);
+    await pendingRows(project.id, [id!]);
+    await app.db
+      .update(slackConnections)
+      .set({ channelId: null, channelName: null })
+      .where(eq(slackConnections.projectId, project.id));
+    expect(await deliverSlackAlerts(delivery(), project.id)).toEqual({ kind: 'done', sent: 0 });
+    const [row] = await app.db.select().from(slackMessages).where(eq(slackMessages.leadId, id!));
+    expect(row).toMatchObject({ state: 'failed', lastError: 'no_channel' });
   });
 
   it('retries when Slack is down (the job throws) and finds projects whose delivery kick was lost', async () => {
