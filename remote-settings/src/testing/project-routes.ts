@@ -1,6 +1,11 @@
 // The project item, its notification settings and the website proposal, as the API answers them
 // (api/src/routes/project/item.ts, notification-settings, the contract's brainstorm_business_info).
-import type { BusinessInfoProposal, NotificationSettings, Project } from '@signalboard/shared/api';
+import type {
+  BusinessInfoProposal,
+  NotificationSettings,
+  NotificationSettingsInput,
+  Project,
+} from '@signalboard/shared/api';
 import { errorReply, type ApiReply, type ApiRoutes } from '@signalboard/shared/testing';
 import { defaultNotifications, type SettingsApi } from './settings-api';
 
@@ -125,7 +130,7 @@ export function projectRoutes(
     'PUT /api/v1/notification-settings/:projectId': ({ authorization, params, body }) => {
       const project = guard(authorization, params.projectId);
       if (isReply(project)) return project;
-      const input = body as NotificationSettings;
+      const input = body as NotificationSettingsInput;
       const bad = input.email_recipients.findIndex((email) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email));
       if (bad >= 0) return invalid(`email_recipients.${bad}`, 'must be a valid e-mail address');
       if (input.email_recipients.some((email) => email.endsWith('@blocked.example'))) {
@@ -134,6 +139,8 @@ export function projectRoutes(
       const saved: NotificationSettings = {
         ...input,
         email_recipients: [...new Set(input.email_recipients.map((e) => e.trim().toLowerCase()))],
+        timezone: input.timezone ?? state.notifications[project.id]?.timezone ?? 'UTC',
+        saved: true,
       };
       state.notifications[project.id] = saved;
       return { status: 200, body: saved };

@@ -169,6 +169,8 @@ export const defaultNotifications = (): NotificationSettings => ({
   slack_enabled: false,
   min_score: 50,
   intent_signal_ids: [],
+  timezone: 'UTC',
+  saved: false,
 });
 
 export async function startSettingsApi(): Promise<SettingsApi> {

@@ -1,6 +1,7 @@
 // The Notifications form's state and its rules: which fields can be wrong, and the PUT body (every
 // field, as the API wants it).
-import type { NotificationSettings } from '@signalboard/shared/api';
+import type { NotificationSettings, NotificationSettingsInput } from '@signalboard/shared/api';
+import { browserTimeZone } from './time-zones';
 import { isEmail } from '../../lib/validators';
 
 export const MAX_RECIPIENTS = 50;
@@ -19,6 +20,8 @@ export interface NotificationDraft {
   min_score: string;
   scope: SignalScope;
   intent_signal_ids: string[];
+  /** IANA zone the digests' 08:00 is in. */
+  timezone: string;
 }
 
 export type NotificationField = 'email_recipients' | 'min_score' | 'intent_signal_ids';
@@ -43,6 +46,8 @@ export function draftOf(settings: NotificationSettings): NotificationDraft {
     min_score: String(settings.min_score),
     scope: settings.intent_signal_ids.length > 0 ? 'some' : 'all',
     intent_signal_ids: [...settings.intent_signal_ids],
+    // Never saved: the server knows no zone (it says UTC); this browser's is the better guess.
+    timezone: settings.saved ? settings.timezone : browserTimeZone(),
   };
 }
 
@@ -53,7 +58,7 @@ export function scoreOf(text: string): number | null {
   return value >= SCORE_MIN && value <= SCORE_MAX ? value : null;
 }
 
-export function settingsOf(draft: NotificationDraft): NotificationSettings {
+export function settingsOf(draft: NotificationDraft): NotificationSettingsInput {
   return {
     email_enabled: draft.email_enabled,
     email_frequency: draft.email_frequency,
@@ -62,6 +67,7 @@ export function settingsOf(draft: NotificationDraft): NotificationSettings {
     min_score: scoreOf(draft.min_score) ?? SCORE_MIN,
     // "All signals" is an empty list for the API.
     intent_signal_ids: draft.scope === 'all' ? [] : draft.intent_signal_ids,
+    timezone: draft.timezone,
   };
 }
 

@@ -15,6 +15,7 @@ import { serverFieldError } from '../../lib/server-field-error';
 import { ToggleSwitch } from '../../lib/toggle-switch';
 import { UnsavedChangesPrompt } from '../../lib/unsaved-changes-prompt';
 import { useFieldRefs } from '../../lib/use-field-refs';
+import { EmailNotSavedNotice } from './email-not-saved-notice';
 import { FrequencyField } from './frequency-field';
 import { MinScoreField } from './min-score-field';
 import {
@@ -29,6 +30,7 @@ import {
 } from './notification-draft';
 import { RecipientsField } from './recipients-field';
 import { SignalsField } from './signals-field';
+import { TimezoneField } from './timezone-field';
 import { SlackConnectionCard } from './slack-connection-card';
 
 const FIELDS: readonly NotificationField[] = ['email_recipients', 'min_score', 'intent_signal_ids'];
@@ -52,6 +54,8 @@ export function NotificationForm({
   // The scope counts on its own: choosing "only these" before ticking any is a change to finish.
   const comparable = (d: NotificationDraft) => JSON.stringify({ ...settingsOf(d), scope: d.scope });
   const dirty = comparable(draft) !== comparable(baseline) || pendingRecipient.trim() !== '';
+  // Never saved: the form shows suggestions, and saving them as they are is what starts the e-mail.
+  const [everSaved, setEverSaved] = useState(settings.saved);
 
   const change = (changes: Partial<NotificationDraft>) => {
     const next = { ...draft, ...changes };
@@ -98,6 +102,7 @@ export function NotificationForm({
       const fresh = draftOf(saved);
       setBaseline(fresh);
       setDraft(fresh);
+      setEverSaved(saved.saved);
       notify.success('Notification settings saved');
     } catch (error) {
       const field = serverFieldError(error);
@@ -141,6 +146,7 @@ export function NotificationForm({
         title="E-mail"
         description={draft.email_enabled ? undefined : 'Turn on e-mail alerts to change these.'}
       >
+        {everSaved ? null : <EmailNotSavedNotice saving={save.isPending} />}
         <fieldset className="settings-plain-fieldset sb-stack" disabled={!draft.email_enabled}>
           <legend className="sb-visually-hidden">E-mail alerts</legend>
           <FrequencyField
@@ -157,6 +163,11 @@ export function NotificationForm({
             onError={(message) =>
               setErrors((current) => ({ ...current, email_recipients: message ?? undefined }))
             }
+          />
+          <TimezoneField
+            value={draft.timezone}
+            frequency={draft.email_frequency}
+            onChange={(timezone) => change({ timezone })}
           />
         </fieldset>
       </Card>

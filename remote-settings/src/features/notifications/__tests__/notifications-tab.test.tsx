@@ -60,10 +60,51 @@ describe('the Notifications tab', () => {
       slack_enabled: true,
       min_score: 75,
       intent_signal_ids: [],
+      // Never saved before: the browser's own zone.
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     // What the server stored (lower-cased) is what the form shows now.
     expect(await screen.findByText('grace@example.com')).toBeVisible();
     await waitFor(() => expect(save()).toBeDisabled());
+  });
+
+  it('says nothing is e-mailed before a first save, and saves the suggestions as they are', async () => {
+    const { user } = await openNotifications();
+    expect(
+      screen.getByText('These are suggested settings: no e-mail about leads is sent until they are saved.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save these settings' }));
+    await screen.findByText('Notification settings saved');
+    expect(lastPut()).toMatchObject({ email_frequency: 'daily', email_recipients: ['ada@example.com'] });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Save these settings' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('sends digests at 08:00 in the chosen time zone', async () => {
+    api().state.notifications.p1 = {
+      email_enabled: true,
+      email_frequency: 'weekly',
+      email_recipients: ['ada@example.com'],
+      slack_enabled: false,
+      min_score: 40,
+      intent_signal_ids: [],
+      timezone: 'Asia/Kolkata',
+      saved: true,
+    };
+    const { user } = await openNotifications();
+    const zone = screen.getByRole('combobox', { name: 'Time zone for digests' });
+    expect(zone).toHaveValue('Asia/Kolkata');
+    expect(zone).toHaveAccessibleDescription(
+      'The weekly digest arrives on Monday at 08:00 in this time zone.',
+    );
+    expect(screen.queryByRole('button', { name: 'Save these settings' })).not.toBeInTheDocument();
+    await user.selectOptions(zone, 'America/New_York');
+    await user.click(screen.getByRole('radio', { name: 'Daily digest' }));
+    expect(zone).toHaveAccessibleDescription('The daily digest arrives at 08:00 in this time zone.');
+    await user.click(save());
+    await screen.findByText('Notification settings saved');
+    expect(lastPut()).toMatchObject({ email_frequency: 'daily', timezone: 'America/New_York' });
   });
 
   it('checks each recipient as it is added, naming what is wrong', async () => {
@@ -148,6 +189,8 @@ describe('the Notifications tab', () => {
       slack_enabled: false,
       min_score: 40,
       intent_signal_ids: ['s1', 'gone'],
+      timezone: 'Europe/Paris',
+      saved: true,
     };
     const { user } = await openNotifications();
     expect(
