@@ -85,5 +85,5 @@ describe('new lead alerts: started by the pipeline commit', () => {
       async () => ((await pendingOf(app, project.id)).length === 0 ? true : null),
       'the dispatch job to take the new lead',
     );
-  });
+  }, 120_000);
 });
