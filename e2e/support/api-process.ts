@@ -66,6 +66,8 @@ export async function startApi(options: {
   smtpPort: number;
   /** Origins the website fetch may read although they are on loopback (test-only allow-list). */
   websiteOrigins?: string[];
+  /** More environment for the API (e.g. the Slack app's settings pointing at the local Slack). */
+  env?: Record<string, string>;
 }): Promise<ApiProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -75,6 +77,8 @@ export async function startApi(options: {
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_URL: options.hostOrigins[0],
+    // Where browsers reach this API (Slack's OAuth redirect comes back here); embedded would say APP_URL.
+    API_PUBLIC_URL: origin,
     CORS_ORIGINS: options.hostOrigins.join(','),
     SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
     JWT_SECRET: `e2e-${Math.random().toString(36).slice(2)}-${Date.now()}-secret-value`,
@@ -84,6 +88,7 @@ export async function startApi(options: {
     POLL_TICK_SECONDS: '2',
     STATIC_ROOT: options.root,
     UNSAFE_WEBSITE_FETCH_ALLOW_ORIGINS: (options.websiteOrigins ?? []).join(','),
+    ...options.env,
   };
   let output = '';
   const spawnNode = (entry: string) => {

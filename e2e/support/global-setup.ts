@@ -1,5 +1,6 @@
 // Stands the built suite up as production serves it: the host and each remote on its own origin,
-// the API on another, mail through a real SMTP server. Origins reach the tests through env vars.
+// the API on another, mail through a real SMTP server, Slack through a local fake of its Web API.
+// Origins reach the tests through env vars.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMailCatcher } from './mail-catcher';
@@ -7,6 +8,7 @@ import { startStaticServer } from './static-server';
 import { startApi } from './api-process';
 import { startAnalyticsCapture } from './analytics-capture';
 import { startCompanyWebsite } from './company-website';
+import { startSlackWorkspace } from './slack-workspace';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const remotes = ['auth', 'leads', 'projects', 'settings', 'team'] as const;
@@ -14,6 +16,7 @@ const remotes = ['auth', 'leads', 'projects', 'settings', 'team'] as const;
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const mail = await startMailCatcher();
   const website = await startCompanyWebsite();
+  const slack = await startSlackWorkspace();
   const remoteServers = await Promise.all(
     remotes.map((name) => startStaticServer({ dir: path.join(root, `remote-${name}`, 'dist') })),
   );
@@ -46,6 +49,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     hostOrigins: [host.origin, analyticsHost.origin],
     smtpPort: mail.smtpPort,
     websiteOrigins: [website.origin],
+    env: slack.env,
   });
   apiOrigin = api.origin;
 
@@ -53,6 +57,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_API_ORIGIN = api.origin;
   process.env.E2E_MAIL_URL = mail.httpUrl;
   process.env.E2E_WEBSITE_ORIGIN = website.origin;
+  process.env.E2E_SLACK_ORIGIN = slack.origin;
+  process.env.E2E_SLACK_CONTROL_URL = slack.controlUrl;
   process.env.E2E_ANALYTICS_HOST_ORIGIN = analyticsHost.origin;
   process.env.E2E_ANALYTICS_CAPTURE_ORIGIN = analytics.origin;
   remotes.forEach(
@@ -67,5 +73,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await Promise.all(remoteServers.map((s) => s.close()));
     await mail.close();
     await website.close();
+    await slack.close();
   };
 }
