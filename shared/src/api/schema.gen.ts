@@ -2581,7 +2581,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/notification-settings/unsubscribe/": {
+    "/api/v1/notification-settings/unsubscribe": {
         parameters: {
             query?: never;
             header?: never;
@@ -2601,13 +2601,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description HTML page */
+                /** @description An HTML page (text/html) with the Unsubscribe button */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/html": string;
+                        "application/json": string;
                     };
                 };
                 /** @description Refused; `code` says why */
@@ -2616,7 +2616,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/html": components["schemas"]["ErrorResponse"];
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
                 /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
@@ -2625,7 +2625,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/html": components["schemas"]["ErrorResponse"];
+                        "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
             };

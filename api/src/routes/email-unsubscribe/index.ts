@@ -33,14 +33,16 @@ const emailUnsubscribe: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/',
+    '',
     {
       schema: {
         tags,
         summary: 'The page an unsubscribe link opens: a button that unsubscribes (GET changes nothing)',
         querystring: QuerySchema,
-        produces: ['text/html'],
-        response: { 200: Type.String({ description: 'HTML page' }), ...errorResponses(400, 422) },
+        response: {
+          200: Type.String({ description: 'An HTML page (text/html) with the Unsubscribe button' }),
+          ...errorResponses(400, 422),
+        },
       },
     },
     async (request, reply) => {
@@ -53,7 +55,7 @@ const emailUnsubscribe: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/',
+    '',
     {
       schema: {
         tags,
