@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAlertLeads } from '../../../src/alerts/alert-lead.js';
 import { planEmailAlerts } from '../../../src/alerts/email/plan-email-alerts.js';
-import { sendInstantEmail } from '../../../src/alerts/email/send-instant-email.js';
+import { projectsWithStaleEmail, sendInstantEmail } from '../../../src/alerts/email/send-instant-email.js';
 import { emailLeadAlerts, leads, notificationSettings } from '../../../src/db/schema/index.js';
 import type { Database } from '../../../src/db/database.js';
 import { ingestPosts } from '../../../src/engine/pipeline/ingest-posts.js';
@@ -261,6 +261,49 @@ describe('instant e-mail about new leads', () => {
       .from(emailLeadAlerts)
       .where(and(eq(emailLeadAlerts.projectId, project.id), eq(emailLeadAlerts.recipient, fay)));
     expect(rows).toHaveLength(1);
+  });
+
+  it('the email.instant job mails what is pending, and the sweep finds rows whose kick was lost', async () => {
+    const ida = uniqueEmail('ida');
+    const { project } = await instantProject([ida]);
+    await ingest(project.id, [onTopic()], 1);
+    expect(await projectsWithStaleEmail(app.db, -60)).toContain(project.id);
+    expect(await projectsWithStaleEmail(app.db, 3600)).not.toContain(project.id);
+    // As the sweep sends it (the dispatcher's own kick waits its 20 s batch).
+    await app.queue.boss.send('email.instant', { projectId: project.id });
+    const [mail] = await waitForMails(catcher.mails, ida);
+    expect(mail!.subject).toMatch(/^New lead in /);
+    expect(await projectsWithStaleEmail(app.db, -60)).not.toContain(project.id);
+  });
+
+  it('takes a multipart one-click POST, and answers a browser with a page', async () => {
+    const jo = uniqueEmail('jo');
+    const { project } = await instantProject([jo, uniqueEmail('kim')]);
+    await ingest(project.id, [onTopic()], 2);
+    await drain(project.id);
+    const path = unsubscribePath((await waitForMails(catcher.mails, jo))[0]!);
+    const multipart = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload:
+        '--xyz\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--xyz--\r\n',
+    });
+    expect(multipart.statusCode).toBe(200);
+    expect(multipart.json()).toEqual({ unsubscribed: true, email: jo });
+    const browser = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html,application/xhtml+xml',
+      },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(browser.statusCode).toBe(200);
+    expect(browser.headers['content-type']).toMatch(/^text\/html/);
+    expect(browser.body).toContain('You are unsubscribed');
+    expect(browser.body).toContain(`/projects/${project.id}/settings/notifications`);
   });
 
   it('refuses a forged or damaged unsubscribe token with 400 {detail, code}', async () => {
