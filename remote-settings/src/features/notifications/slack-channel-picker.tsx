@@ -20,6 +20,8 @@ export interface SlackChannelPickerProps {
   onPick: (choice: SlackChannelChoice) => void;
   /** Absent when a channel must be picked (there is none yet). */
   onCancel?: () => void;
+  /** Takes focus when it appears: true when the user opened it, not when the page shows it. */
+  autoFocus?: boolean;
 }
 
 /** At most this many matches are listed; typing narrows them. */
@@ -87,6 +89,7 @@ export function SlackChannelPicker({
   picking,
   onPick,
   onCancel,
+  autoFocus = false,
 }: SlackChannelPickerProps) {
   const id = useId();
   const channels = useSlackChannels(projectId, true);
@@ -151,8 +154,8 @@ export function SlackChannelPicker({
           setActive(0);
         }}
         onKeyDown={onKeyDown}
-        // The picker opens because the user asked for it: ready to type.
-        autoFocus
+        // Opened by the user ("Change channel"): ready to type.
+        autoFocus={autoFocus}
       />
       {error ? (
         <p id={`${id}-error`} className="sb-field__error" role="alert">

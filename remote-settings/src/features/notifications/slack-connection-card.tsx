@@ -175,6 +175,7 @@ export function SlackConnectionCard({
             error={pickError}
             picking={update.isPending}
             onPick={pick}
+            autoFocus={picking}
             onCancel={
               mustPick
                 ? undefined

@@ -115,6 +115,8 @@ describe('the Slack section of the Notifications tab', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send a test message' })).not.toBeInTheDocument();
+    // Shown by the page, not opened by the user: it does not take the focus.
+    expect(screen.getByRole('combobox', { name: 'Slack channel' })).not.toHaveFocus();
     await user.click(await screen.findByRole('option', { name: /sales-team/ }));
     expect(await within(slackSection()).findByText('#sales-team')).toBeVisible();
   });
