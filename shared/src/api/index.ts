@@ -212,8 +212,7 @@ export {
   SLACK_NOT_CONFIGURED,
   SLACK_NOT_IN_CHANNEL,
 } from './slack';
-export type { SlackChannelChoice, SlackConnectionState } from './slack';
-export type { SlackChannel, SlackChannelList, SlackConnection, SlackNotConfigured } from './slack-types';
+export type { SlackChannelChoice, SlackConnectionState, SlackNotConfigured } from './slack';
 export * from './lead-item';
 export * from './lead-list';
 export * from './lead-status-configs';

@@ -2,19 +2,21 @@
 // the API answers the Slack authorize URL, the browser goes there and Slack sends it back through
 // /slack/oauth-callback to the app's /slack-callback page. A server without Slack credentials answers
 // 503 SLACK_NOT_CONFIGURED, which the connection query turns into a state the screens show.
-import type { Client } from 'openapi-fetch';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../session/session-store';
 import { isApiError } from './api-error';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
-import type { SlackChannelList, SlackConnection, SlackNotConfigured, SlackPaths } from './slack-types';
+import type { SlackAuthorization, SlackChannelList, SlackConnection } from './types';
 
 export const SLACK_NOT_CONFIGURED = 'SLACK_NOT_CONFIGURED';
 export const SLACK_NOT_IN_CHANNEL = 'SLACK_NOT_IN_CHANNEL';
 
-// The Slack routes are typed by hand (slack-types.ts) until they are in the generated schema.
-const slackClient = () => apiClient() as unknown as Client<SlackPaths>;
+/** The server has no Slack credentials (503 SLACK_NOT_CONFIGURED); `detail` names what to set. */
+export interface SlackNotConfigured {
+  status: 'not_configured';
+  detail: string;
+}
 
 /** What the connection query holds: the connection, or that the server has no Slack credentials. */
 export type SlackConnectionState = SlackConnection | SlackNotConfigured;
@@ -22,7 +24,7 @@ export type SlackConnectionState = SlackConnection | SlackNotConfigured;
 export async function getSlackConnection(projectId: string): Promise<SlackConnectionState> {
   try {
     return await unwrap(
-      slackClient().GET('/slack/{projectId}/connection', { params: { path: { projectId } } }),
+      apiClient().GET('/slack/{projectId}/connection', { params: { path: { projectId } } }),
       'Failed to load the Slack connection',
     );
   } catch (error) {
@@ -35,22 +37,22 @@ export async function getSlackConnection(projectId: string): Promise<SlackConnec
 
 export function listSlackChannels(projectId: string): Promise<SlackChannelList> {
   return unwrap(
-    slackClient().GET('/slack/{projectId}/channels', { params: { path: { projectId } } }),
+    apiClient().GET('/slack/{projectId}/channels', { params: { path: { projectId } } }),
     'Could not load the Slack channels',
   );
 }
 
 /** Starts a connection: answers the Slack page to send the browser to. */
-export function connectSlack(projectId: string): Promise<{ authorization_url: string }> {
+export function connectSlack(projectId: string): Promise<SlackAuthorization> {
   return unwrap(
-    slackClient().POST('/slack/{projectId}/connect', { params: { path: { projectId } } }),
+    apiClient().POST('/slack/{projectId}/connect', { params: { path: { projectId } } }),
     'Could not start connecting Slack',
   );
 }
 
 export async function disconnectSlack(projectId: string): Promise<void> {
   await unwrap(
-    slackClient().DELETE('/slack/{projectId}/disconnect', { params: { path: { projectId } } }),
+    apiClient().DELETE('/slack/{projectId}/disconnect', { params: { path: { projectId } } }),
     'Could not disconnect Slack',
   );
 }
@@ -63,7 +65,7 @@ export interface SlackChannelChoice {
 /** Posts alerts to this channel from now on; 409 SLACK_NOT_IN_CHANNEL says how to invite the bot. */
 export function updateSlackChannel(projectId: string, choice: SlackChannelChoice): Promise<SlackConnection> {
   return unwrap(
-    slackClient().POST('/slack/{projectId}/update-channel', {
+    apiClient().POST('/slack/{projectId}/update-channel', {
       params: { path: { projectId }, query: choice },
     }),
     'Could not change the Slack channel',
@@ -72,7 +74,7 @@ export function updateSlackChannel(projectId: string, choice: SlackChannelChoice
 
 export async function sendSlackTest(projectId: string): Promise<void> {
   await unwrap(
-    slackClient().POST('/slack/{projectId}/test', { params: { path: { projectId } } }),
+    apiClient().POST('/slack/{projectId}/test', { params: { path: { projectId } } }),
     'Could not send the test message',
   );
 }

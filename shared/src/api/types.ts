@@ -138,3 +138,12 @@ type SmartColumnPreviewCall = paths['/api/v1/leads/{projectId}/preview_smart_col
 export type SmartColumnPreview = Json<NonNullable<SmartColumnPreviewCall['requestBody']>>;
 /** How a question would be answered without an LLM, and the templates the local rules answer. */
 export type SmartColumnPreviewResult = Json<SmartColumnPreviewCall['responses'][200]>;
+
+/** The project's Slack connection: connected, broken (Slack's code and what to do) or disconnected. */
+export type SlackConnection = Json<paths['/slack/{projectId}/connection']['get']['responses'][200]>;
+/** The workspace's channels (sorted by name) and whether the server listed them all. */
+export type SlackChannelList = Json<paths['/slack/{projectId}/channels']['get']['responses'][200]>;
+/** A channel; `is_member`: whether Signalboard's bot is in it (it joins public ones by itself). */
+export type SlackChannel = SlackChannelList['channels'][number];
+/** Where a connection starts: the Slack authorize page to send the browser to. */
+export type SlackAuthorization = Json<paths['/slack/{projectId}/connect']['post']['responses'][200]>;
