@@ -1,0 +1,242 @@
+// How long a post seen by a source takes to reach people: a Slack message and an instant e-mail
+// (budget 10 s, aim 2 s; ARCHITECTURE.md §8).
+//
+//   cd api && npm run bench:alerts                    # PGlite in memory
+//   DATABASE_URL=postgres://... npm run bench:alerts  # PostgreSQL
+//   ROUNDS=20 npm run bench:alerts                    # fewer posts (default 50)
+//
+// Starts the app with its workers in-process (polling tick 1 s, poll interval 2 s, as bench:latency), a
+// local server speaking Algolia's Hacker News search API, a local Slack speaking the Web API's wire format
+// and a real SMTP server. A project watches Hacker News; Slack is connected through the real OAuth flow
+// against the local Slack, a channel picked, Slack alerts and instant e-mail turned on. Each round publishes
+// one new story and measures until the local Slack has a message naming it and until the SMTP server has
+// received a mail naming it. The clock starts when the story is published (so the figures include the
+// wait for the next poll, as a real post's would).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { intentSignals } from '../src/db/schema/index.js';
+import { startFakeSlack } from '../test/support/fake-slack.js';
+
+const rounds = Number(process.env.ROUNDS ?? 50);
+const budgetMs = 10_000;
+const aimMs = 2_000;
+
+const hits: Record<string, unknown>[] = [];
+const feed = createServer((request, response) => {
+  if (!request.url?.startsWith('/api/v1/search_by_date')) {
+    response.writeHead(404).end();
+    return;
+  }
+  response
+    .writeHead(200, { 'content-type': 'application/json' })
+    .end(
+      JSON.stringify({
+        hits: [...hits].reverse(),
+        nbHits: hits.length,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage: 100,
+      }),
+    );
+});
+await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+const feedOrigin = `http://127.0.0.1:${(feed.address() as AddressInfo).port}`;
+
+// Mail arrival times, taken when the SMTP server has the whole message.
+const mails: { at: number; raw: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      mails.push({
+        at: performance.now(),
+        raw: Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/=\r?\n/g, ''),
+      });
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+const slack = await startFakeSlack();
+const slackSeen = new Map<number, number>();
+
+const result = loadConfig(
+  {
+    ...process.env,
+    NODE_ENV: 'test',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    POLL_TICK_SECONDS: '1',
+    DEFAULT_POLL_INTERVAL_SECONDS: '2',
+    PLATFORM_BASE_URL_HACKERNEWS: feedOrigin,
+    AUTH_RATE_LIMIT_MAX: '1000',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    ...slack.env,
+  },
+  'server',
+);
+if (!result.ok) throw new Error(result.problems.join('\n'));
+const app = await buildApp({ config: result.config, runWorkers: true });
+await app.ready();
+
+async function call<T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  payload?: object,
+  token?: string,
+) {
+  const response = await app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (response.statusCode >= 400)
+    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  return (response.body ? response.json() : null) as T;
+}
+
+const email = `bench-${Date.now()}@example.com`;
+await call('POST', '/auth/register', { email, password: 'correct horse battery' });
+const login = await app.inject({
+  method: 'POST',
+  url: '/auth/jwt/login',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams({ username: email, password: 'correct horse battery' }).toString(),
+});
+const token = login.json<{ access_token: string }>().access_token;
+await call('POST', '/api/v1/organization', { name: 'Bench' }, token);
+const project = await call<{ id: string }>('POST', '/api/v1/project', { name: 'Alerts' }, token);
+const [signal] = await app.db
+  .insert(intentSignals)
+  .values({
+    projectId: project.id,
+    name: 'Asking for a CRM recommendation',
+    keywords: ['crm', 'hubspot alternative', 'simple crm'],
+  })
+  .returning();
+await call(
+  'PATCH',
+  `/api/v1/project/${project.id}/data-sources`,
+  { data_sources: [{ platform: 'hackernews', enabled: true, settings: { keywords: ['crm'] } }] },
+  token,
+);
+
+// Slack through the real OAuth flow: our authorize URL -> the local Slack's consent page -> our callback.
+const { authorization_url } = await call<{ authorization_url: string }>(
+  'POST',
+  `/slack/${project.id}/connect`,
+  {},
+  token,
+);
+const consent = await fetch(authorization_url, { redirect: 'manual' });
+const back = new URL(consent.headers.get('location') ?? '');
+const callback = await app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+if (!String(callback.headers.location).includes('status=success'))
+  throw new Error(`Slack OAuth did not succeed: ${callback.headers.location}`);
+const channel = [...slack.channels.values()].find((c) => !c.is_private)!;
+await call(
+  'POST',
+  `/slack/${project.id}/update-channel?channel_id=${channel.id}&channel_name=${channel.name}`,
+  {},
+  token,
+);
+await call(
+  'PUT',
+  `/api/v1/notification-settings/${project.id}`,
+  {
+    email_enabled: true,
+    email_frequency: 'instant',
+    email_recipients: [email],
+    slack_enabled: true,
+    min_score: 0,
+    intent_signal_ids: [signal!.id],
+  },
+  token,
+);
+
+// Let the first poll (an empty feed) pass, so every round measures steady state.
+await new Promise((resolve) => setTimeout(resolve, 3000));
+
+const marker = (round: number) => `bench-round-${round}-`;
+const slackTimes: number[] = [];
+const mailTimes: number[] = [];
+const mailedAt = (round: number) => mails.find((mail) => mail.raw.includes(marker(round)))?.at;
+const slackAt = (round: number) => {
+  if (!slackSeen.has(round) && slack.posted.some((m) => JSON.stringify(m).includes(marker(round))))
+    slackSeen.set(round, performance.now());
+  return slackSeen.get(round);
+};
+
+// Round 0 warms up (the sentence encoder loads with the first post scored) and is not counted.
+for (let round = 0; round <= rounds; round += 1) {
+  const id = `${9_100_000 + round}`;
+  const now = new Date();
+  hits.push({
+    objectID: id,
+    created_at: now.toISOString(),
+    created_at_i: Math.floor(now.getTime() / 1000),
+    title: `Ask HN: Which simple CRM for a 5-person team? Looking for a HubSpot alternative (${marker(round)})`,
+    story_text: 'HubSpot got too expensive for us. Can anyone recommend a simple CRM for a small sales team?',
+    author: `founder${round}`,
+    points: 3,
+    num_comments: 0,
+    _tags: ['story', 'ask_hn', `author_founder${round}`, `story_${id}`],
+  });
+  const started = performance.now();
+  let inSlack: number | undefined;
+  let inMail: number | undefined;
+  while (inSlack === undefined || inMail === undefined) {
+    if (performance.now() - started > 60_000)
+      throw new Error(`round ${round}: ${inSlack === undefined ? 'no Slack message' : 'no mail'} after 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    inSlack ??= slackAt(round);
+    inMail ??= mailedAt(round);
+  }
+  if (round > 0) {
+    slackTimes.push(inSlack - started);
+    mailTimes.push(inMail - started);
+  }
+  process.stdout.write(
+    `round ${round}: Slack ${Math.round(inSlack - started)} ms, e-mail ${Math.round(inMail - started)} ms\n`,
+  );
+  // Publish at a different moment of the polling cycle each round.
+  await new Promise((resolve) => setTimeout(resolve, 200 + ((round * 7) % 10) * 210));
+}
+
+const quantile = (values: number[], q: number) => {
+  const ordered = [...values].sort((a, b) => a - b);
+  return Math.round(ordered[Math.min(ordered.length - 1, Math.ceil(q * ordered.length) - 1)]!);
+};
+const database = result.config.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+for (const [what, times] of [
+  ['Slack message', slackTimes],
+  ['e-mail', mailTimes],
+] as const) {
+  const p95 = quantile(times, 0.95);
+  process.stdout.write(
+    `post -> ${what} on ${database} (${times.length} posts): p50 ${quantile(times, 0.5)} ms, p95 ${p95} ms, ` +
+      `max ${Math.round(Math.max(...times))} ms (budget ${budgetMs} ms: ${p95 <= budgetMs ? 'met' : 'MISSED'}; ` +
+      `aim ${aimMs} ms: ${p95 <= aimMs ? 'met' : 'not met'} at p95)\n`,
+  );
+}
+const duplicates = slack.posted.length - new Set(slack.posted.map((m) => m.ts)).size;
+process.stdout.write(
+  `Slack messages posted: ${slack.posted.length} (duplicates by ts: ${duplicates}); mails: ${mails.length}\n`,
+);
+await app.close();
+await slack.close();
+smtp.close();
+feed.close();
