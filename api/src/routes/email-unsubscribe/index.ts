@@ -24,8 +24,8 @@ const emailUnsubscribe: FastifyPluginAsyncTypebox = async (app) => {
     if (!subject) throw new DomainError('EMAIL_UNSUBSCRIBE_BAD_TOKEN', { field: 'token' });
     return subject;
   };
-  const selfUrl = (token: string) =>
-    `${app.config.apiPublicUrl}/api/v1/notification-settings/unsubscribe?token=${encodeURIComponent(token)}`;
+  // Relative, so the button posts back to the address the page came from (whatever API_PUBLIC_URL says).
+  const selfUrl = (token: string) => `?token=${encodeURIComponent(token)}`;
 
   // RFC 8058 allows a multipart body; its one field carries nothing we need.
   app.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, (_request, _body, done) =>

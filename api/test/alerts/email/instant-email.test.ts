@@ -224,9 +224,13 @@ describe('instant e-mail about new leads', () => {
       .where(eq(notificationSettings.projectId, project.id));
     expect(still!.emailRecipients).toEqual([fay, gus]);
 
+    // The page's button posts back to the same link.
+    const action = /<form method="post" action="([^"]+)"/.exec(page.body)![1]!.replace(/&amp;/g, '&');
+    const target = new URL(action, `${apiUrl}${path}`);
+    expect(`${target.pathname}${target.search}`).toBe(path);
     const click = await app.inject({
       method: 'POST',
-      url: path,
+      url: `${target.pathname}${target.search}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     });
