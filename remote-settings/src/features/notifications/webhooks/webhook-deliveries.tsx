@@ -19,6 +19,17 @@ const STATE_WORDS: Record<WebhookDelivery['state'], string> = {
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** "HTTP 503 · 412 ms · Feb 1, 2025, 10:00 AM": what is known of the last attempt. */
+function facts(delivery: WebhookDelivery): string {
+  return [
+    delivery.last_status !== null ? `HTTP ${delivery.last_status}` : null,
+    delivery.latency_ms !== null && delivery.attempts > 0 ? `${delivery.latency_ms} ms` : null,
+    when(delivery.delivered_at ?? delivery.created_at),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 function stateWords(delivery: WebhookDelivery): string {
   if (delivery.state !== 'pending' || delivery.attempts === 0) return STATE_WORDS[delivery.state];
   return 'Retrying';
@@ -67,11 +78,7 @@ export function WebhookDeliveries({ projectId, webhookId }: { projectId: string;
                 {stateWords(delivery)}
               </span>
               <span className="webhooks__delivery-event">{eventLabel(delivery.event_type)}</span>
-              <span className="sb-text-sm sb-muted">
-                {delivery.last_status !== null ? `HTTP ${delivery.last_status}` : null}
-                {delivery.latency_ms !== null ? ` · ${delivery.latency_ms} ms` : null}
-                {` · ${when(delivery.delivered_at ?? delivery.created_at)}`}
-              </span>
+              <span className="sb-text-sm sb-muted">{facts(delivery)}</span>
             </div>
             {delivery.error ? <p className="sb-text-sm webhooks__delivery-error">{delivery.error}</p> : null}
             {delivery.state === 'pending' && delivery.attempts > 0 && delivery.next_attempt_at ? (

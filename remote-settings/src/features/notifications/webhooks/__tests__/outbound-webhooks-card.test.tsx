@@ -9,7 +9,8 @@ const card = () => screen.getByRole('region', { name: 'Outbound webhooks' });
 
 async function openNotifications() {
   const result = renderApp('/projects/p1/settings/notifications');
-  await screen.findByRole('heading', { name: 'Outbound webhooks' });
+  // The tab loads its settings first; a busy machine takes a few seconds.
+  await screen.findByRole('heading', { name: 'Outbound webhooks' }, { timeout: 10_000 });
   return result;
 }
 
@@ -64,7 +65,7 @@ describe('the Outbound webhooks card', () => {
     await user.click(within(card()).getByRole('button', { name: 'Add webhook' }));
     expect(within(card()).getByText('Choose at least one event.')).toBeVisible();
     expect(api().count('POST /api/v1/project/p1/webhooks')).toBe(0);
-  });
+  }, 20_000);
 
   it('switches an endpoint off, sends a test event and shows the delivery log', async () => {
     api().state.outboundWebhooks.webhooks = [testWebhook()];
