@@ -1,9 +1,15 @@
+import { and, eq, max } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
 import { emailLeadAlerts } from '../../db/schema/index.js';
 import type { AlertPlanner } from '../alert-channel.js';
 import { leadsWorthAlerting } from '../alert-filter.js';
 import { activeRecipients } from './email-recipients.js';
 
-/** How long the instant mail waits for more leads, so a burst becomes one mail per recipient. */
+/**
+ * The batching window of instant mail: a lead is mailed at once when the project mailed nobody in the
+ * last `instantBatchSeconds`; otherwise it waits for the rest of the window, so a burst becomes one mail
+ * per recipient rather than one per lead.
+ */
 export const instantBatchSeconds = 20;
 
 const insertChunk = 2000;
@@ -34,7 +40,18 @@ export const planEmailAlerts: AlertPlanner = async (tx, { projectId, leads, sett
     {
       queue: 'email.instant',
       data: { projectId },
-      options: { singletonKey: projectId, startAfter: instantBatchSeconds },
+      options: { singletonKey: projectId, startAfter: await secondsToWait(tx, projectId) },
     },
   ];
 };
+
+/** 0 when the project's last instant mail left more than a window ago, else what remains of the window. */
+async function secondsToWait(tx: Database, projectId: string): Promise<number> {
+  const [row] = await tx
+    .select({ last: max(emailLeadAlerts.sentAt) })
+    .from(emailLeadAlerts)
+    .where(and(eq(emailLeadAlerts.projectId, projectId), eq(emailLeadAlerts.state, 'sent')));
+  if (!row?.last) return 0;
+  const remaining = instantBatchSeconds - (Date.now() - new Date(row.last).getTime()) / 1000;
+  return remaining <= 0 ? 0 : Math.ceil(remaining);
+}
