@@ -7,6 +7,7 @@ import { leads, leadStatusConfigs } from '../../db/schema/index.js';
 import { DomainError } from '../../errors/error-catalogue.js';
 import { errorResponses } from '../../schemas/common.js';
 import { requireSlack } from './slack-access.js';
+import { sendWebhookDeliver } from '../../jobs/webhook-deliver.js';
 
 /** Slack's requests older than this are refused, so a captured one cannot be replayed later. */
 const maxAgeSeconds = 5 * 60;
@@ -125,7 +126,9 @@ async function act(app: FastifyInstance, payload: BlockActionsPayload): Promise<
   }
   const status = await contactedStatus(app, lead.projectId, lead.statusConfigId);
   if (!status) return null;
-  await app.repositories.leads.setStatusMany(lead.projectId, [leadId], status.id);
+  const { webhooksPlanned } = await app.repositories.leads.setStatusMany(lead.projectId, [leadId], status.id);
+  // The lead.status_changed deliveries were planned with the change; send them now, not at the sweep.
+  if (webhooksPlanned) await sendWebhookDeliver(app.queue.boss, lead.projectId);
   return `${who} set the status to ${escapeMrkdwn(status.name)}.`;
 }
 
