@@ -30,17 +30,15 @@ const feed = createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  response
-    .writeHead(200, { 'content-type': 'application/json' })
-    .end(
-      JSON.stringify({
-        hits: [...hits].reverse(),
-        nbHits: hits.length,
-        page: 0,
-        nbPages: 1,
-        hitsPerPage: 100,
-      }),
-    );
+  response.writeHead(200, { 'content-type': 'application/json' }).end(
+    JSON.stringify({
+      hits: [...hits].reverse(),
+      nbHits: hits.length,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: 100,
+    }),
+  );
 });
 await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
 const feedOrigin = `http://127.0.0.1:${(feed.address() as AddressInfo).port}`;

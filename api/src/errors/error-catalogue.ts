@@ -178,7 +178,10 @@ export const errorCatalogue = {
     detail:
       'Slack is not set up on this server: set SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET.',
   },
-  SLACK_NOT_CONNECTED: { status: 409, detail: 'This project is not connected to Slack. Connect Slack first.' },
+  SLACK_NOT_CONNECTED: {
+    status: 409,
+    detail: 'This project is not connected to Slack. Connect Slack first.',
+  },
   SLACK_CHANNEL_REQUIRED: {
     status: 409,
     detail: 'Pick the Slack channel alerts go to first.',
@@ -189,7 +192,8 @@ export const errorCatalogue = {
   },
   SLACK_NOT_IN_CHANNEL: {
     status: 409,
-    detail: "Signalboard's Slack app is not in this channel. Type /invite @Signalboard in that channel, then pick it again.",
+    detail:
+      "Signalboard's Slack app is not in this channel. Type /invite @Signalboard in that channel, then pick it again.",
   },
   SLACK_REFUSED: { status: 409, detail: 'Slack refused the request.' },
   SLACK_UNAVAILABLE: {
@@ -198,7 +202,8 @@ export const errorCatalogue = {
   },
   SLACK_SIGNATURE_INVALID: {
     status: 401,
-    detail: 'The request is not signed with the Slack app\'s signing secret, or its timestamp is older than 5 minutes.',
+    detail:
+      "The request is not signed with the Slack app's signing secret, or its timestamp is older than 5 minutes.",
   },
   RATE_LIMITED: { status: 429, detail: 'Too many attempts. Please wait a minute and try again.' },
   VALIDATION_ERROR: { status: 422, detail: 'The request is not valid.' },

@@ -24,11 +24,7 @@ import {
   slackSweepSchedule,
   type SlackDeliverJob,
 } from './slack-deliver.js';
-import {
-  webhookDeliverHandler,
-  webhookSweepHandler,
-  webhookSweepSchedule,
-} from './webhook-deliver.js';
+import { webhookDeliverHandler, webhookSweepHandler, webhookSweepSchedule } from './webhook-deliver.js';
 import { engineReanalyzeHandler } from './engine-reanalyze.js';
 import { mailSendHandler } from './mail-send.js';
 import { purgeExpiredTokensHandler, purgeSchedule } from './purge-expired-tokens.js';
