@@ -170,13 +170,20 @@ const screens: Screen[] = [
     name: 'settings-notifications',
     who: 'owner',
     path: settings('notifications'),
-    ready: (p) => p.getByRole('tabpanel'),
+    // The Slack workspace and the webhooks load after the form.
+    ready: (p) => p.getByRole('button', { name: 'Connect Slack' }),
   },
   {
     name: 'settings-danger-zone',
     who: 'owner',
     path: settings('danger-zone'),
     ready: (p) => p.getByRole('tabpanel'),
+  },
+  {
+    name: 'slack-callback-error',
+    who: 'nobody',
+    path: () => '/slack-callback?status=error&reason=invalid_state',
+    ready: h1('Slack was not connected'),
   },
   { name: 'not-found', who: 'nobody', path: () => '/404', ready: (p) => p.getByText('404 - Page Not Found') },
   {
