@@ -8,9 +8,10 @@ import { activeRecipients } from './email-recipients.js';
 /**
  * The batching window of instant mail: a lead is mailed at once when the project mailed nobody in the
  * last `instantBatchSeconds`; otherwise it waits for the rest of the window, so a burst becomes one mail
- * per recipient rather than one per lead.
+ * per recipient rather than one per lead. Short enough that a lead arriving mid-stream is still mailed
+ * within the 10 s budget (ARCHITECTURE.md §8).
  */
-export const instantBatchSeconds = 20;
+export const instantBatchSeconds = 5;
 
 const insertChunk = 2000;
 
@@ -45,13 +46,14 @@ export const planEmailAlerts: AlertPlanner = async (tx, { projectId, leads, sett
   ];
 };
 
-/** 0 when the project's last instant mail left more than a window ago, else what remains of the window. */
+/** 1 s when the project's last instant mail left more than a window ago, else what remains of the window. */
 async function secondsToWait(tx: Database, projectId: string): Promise<number> {
   const [row] = await tx
     .select({ last: max(emailLeadAlerts.sentAt) })
     .from(emailLeadAlerts)
     .where(and(eq(emailLeadAlerts.projectId, projectId), eq(emailLeadAlerts.state, 'sent')));
-  if (!row?.last) return 0;
+  // At least a second: leads stored by the next poll or import batch of the same moment join this mail.
+  if (!row?.last) return 1;
   const remaining = instantBatchSeconds - (Date.now() - new Date(row.last).getTime()) / 1000;
-  return remaining <= 0 ? 0 : Math.ceil(remaining);
+  return Math.max(1, Math.ceil(remaining));
 }
