@@ -195,6 +195,10 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
   const secretsKey = read('SECRETS_KEY') ?? null;
   if (secretsKey !== null && secretsKey.length < 32)
     fail('SECRETS_KEY', 'must be at least 32 characters long');
+  // The worker opens the Slack tokens and webhook secrets the API sealed, and signs unsubscribe links: it
+  // needs the same key material as the API, and fails at start rather than at the first alert.
+  if (mode === 'worker' && jwtSecret === null && secretsKey === null)
+    fail('JWT_SECRET', "is required by the worker too (or SECRETS_KEY), the same as the API's");
 
   const corsOrigins = (read('CORS_ORIGINS') ?? '')
     .split(',')

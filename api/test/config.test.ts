@@ -89,6 +89,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}, 'embedded').ok).toBe(true);
     const worker = loadConfig({}, 'worker');
     expect(worker.ok === false && worker.problems[0]).toMatch(/^DATABASE_URL: is required by the worker/);
+    expect(worker.ok === false && worker.problems).toContain(
+      "JWT_SECRET: is required by the worker too (or SECRETS_KEY), the same as the API's",
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', SECRETS_KEY: 'k'.repeat(32) }, 'worker').ok).toBe(
+      true,
+    );
   });
 
   it('has no AI assistant, no fetch allow-list and 30 brainstorms a minute by default', () => {

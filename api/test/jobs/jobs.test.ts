@@ -60,7 +60,11 @@ describe('the mail.send job', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'is processed by the worker entry running as its own process (PostgreSQL)',
     async () => {
-      const worker = spawnEntry('worker', { DATABASE_URL: env.DATABASE_URL!, LOG_LEVEL: 'info' });
+      const worker = spawnEntry('worker', {
+        DATABASE_URL: env.DATABASE_URL!,
+        LOG_LEVEL: 'info',
+        JWT_SECRET: 'worker-test-secret-that-is-long-enough-for-hs256',
+      });
       try {
         await worker.waitForOutput(/worker started/);
         const sender = await startBoss(database, { runsWorkers: false });
