@@ -1,17 +1,14 @@
 // The worker process: `node dist/worker.js`. Works the pg-boss queues and schedules data source polls;
 // run as many as needed.
 import pino from 'pino';
-import { configuredUnsubscribeTokens } from './alerts/email/unsubscribe-token.js';
 import { readConfigOrExit } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { closeSharedEmbeddingPool, configureEmbeddings } from './engine/embeddings/shared-pool.js';
-import { configuredSecretBox } from './crypto/secret-box.js';
-import { registerJobs } from './jobs/register-jobs.js';
+import { alertJobSettings, registerJobs } from './jobs/register-jobs.js';
 import { chatCompletionsClient } from './llm/chat-completions.js';
 import { startupFailure, stopOnSignals } from './lifecycle.js';
 import { createMailTransport } from './mail/create-transport.js';
 import { startBoss } from './queue/create-boss.js';
-import { slackClient } from './alerts/slack/slack-client.js';
 
 const config = readConfigOrExit('worker');
 const log = pino({ level: config.logLevel, base: { process: 'worker' } });
@@ -32,17 +29,9 @@ try {
   const jobs = await registerJobs(boss, {
     db: database.db,
     mailTransport,
-    alerts: {
-      listen: database.listen,
-      appUrl: config.appUrl,
-      apiUrl: config.apiPublicUrl,
-      unsubscribeTokens: configuredUnsubscribeTokens(config),
-      onError: (error) => log.error({ err: error }, 'starting lead alerts failed'),
-      // Only a worker with the Slack app's credentials posts to Slack.
-      slack: config.slack ? slackClient(config.slack) : null,
-      secretBox: configuredSecretBox(config),
-      allowOrigins: config.websiteFetchAllowOrigins,
-    },
+    alerts: alertJobSettings(config, database.listen, (error) =>
+      log.error({ err: error }, 'starting lead alerts failed'),
+    ),
     engine: {
       llm: config.llm ? chatCompletionsClient(config.llm) : null,
       platformEndpoints: config.platformEndpoints,

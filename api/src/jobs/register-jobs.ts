@@ -1,7 +1,8 @@
 import type PgBoss from 'pg-boss';
-import type { UnsubscribeTokens } from '../alerts/email/unsubscribe-token.js';
+import { configuredUnsubscribeTokens, type UnsubscribeTokens } from '../alerts/email/unsubscribe-token.js';
 import type { WebhookDeliverJob } from '../alerts/webhooks/plan-webhook-events.js';
-import type { SecretBox } from '../crypto/secret-box.js';
+import type { Config } from '../config.js';
+import { configuredSecretBox, type SecretBox } from '../crypto/secret-box.js';
 import type { Database, DatabaseHandle } from '../db/database.js';
 import { startPollTicker, type PollTicker, type SourcePollJob } from '../engine/polling/poll-ticker.js';
 import type { Embedder } from '../engine/embeddings/embedding-pool.js';
@@ -17,7 +18,7 @@ import {
 } from './alerts-dispatch.js';
 import { engineImportHandler, type ImportJob } from './engine-import.js';
 import { registerEmailJobs } from './email-alerts.js';
-import type { SlackClient } from '../alerts/slack/slack-client.js';
+import { slackClient, type SlackClient } from '../alerts/slack/slack-client.js';
 import {
   slackDeliverHandler,
   slackSweepHandler,
@@ -60,6 +61,25 @@ export interface AlertJobSettings {
   allowOrigins: readonly string[];
   /** The Slack Web API client alerts are posted with; null without the SLACK_* variables. */
   slack: SlackClient | null;
+}
+
+/** The alert settings every process that runs workers derives from its configuration the same way. */
+export function alertJobSettings(
+  config: Config,
+  listen: DatabaseHandle['listen'],
+  onError: (error: unknown) => void,
+): AlertJobSettings {
+  return {
+    listen,
+    appUrl: config.appUrl,
+    apiUrl: config.apiPublicUrl,
+    unsubscribeTokens: configuredUnsubscribeTokens(config),
+    onError,
+    // Only a process with the Slack app's credentials posts to Slack.
+    slack: config.slack ? slackClient(config.slack) : null,
+    secretBox: configuredSecretBox(config),
+    allowOrigins: config.websiteFetchAllowOrigins,
+  };
 }
 
 export interface JobDependencies {

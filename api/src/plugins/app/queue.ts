@@ -1,14 +1,11 @@
 import type PgBoss from 'pg-boss';
 import fp from 'fastify-plugin';
-import { configuredUnsubscribeTokens } from '../../alerts/email/unsubscribe-token.js';
 import type { SourcePollJob } from '../../engine/polling/poll-ticker.js';
 import type { JobQueue } from '../../jobs/queues.js';
-import { configuredSecretBox } from '../../crypto/secret-box.js';
-import { registerJobs } from '../../jobs/register-jobs.js';
+import { alertJobSettings, registerJobs } from '../../jobs/register-jobs.js';
 import { chatCompletionsClient } from '../../llm/chat-completions.js';
 import type { MailMessage } from '../../mail/mail-message.js';
 import { startBoss } from '../../queue/create-boss.js';
-import { slackClient } from '../../alerts/slack/slack-client.js';
 
 export interface JobPayloads extends Record<JobQueue, object> {
   'mail.send': MailMessage;
@@ -41,16 +38,9 @@ export default fp(
       ? await registerJobs(boss, {
           db: app.db,
           mailTransport: app.mailTransport,
-          alerts: {
-            listen: app.database.listen,
-            appUrl: config.appUrl,
-            apiUrl: config.apiPublicUrl,
-            unsubscribeTokens: configuredUnsubscribeTokens(config),
-            onError: (error) => app.log.error({ err: error }, 'starting lead alerts failed'),
-            slack: config.slack ? slackClient(config.slack) : null,
-            secretBox: configuredSecretBox(config),
-            allowOrigins: config.websiteFetchAllowOrigins,
-          },
+          alerts: alertJobSettings(config, app.database.listen, (error) =>
+            app.log.error({ err: error }, 'starting lead alerts failed'),
+          ),
           engine: {
             // The llm plugin loads after this one; the client is stateless, so one more is harmless.
             llm: config.llm ? chatCompletionsClient(config.llm) : null,
