@@ -1,4 +1,4 @@
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, gt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { emailLeadAlerts } from '../../db/schema/index.js';
 import type { AlertPlanner } from '../alert-channel.js';
@@ -14,6 +14,14 @@ import { activeRecipients } from './email-recipients.js';
 export const instantBatchSeconds = 5;
 
 const insertChunk = 2000;
+
+/**
+ * Only rows stored this recently are read for the last mail's time, a short range of the (project_id,
+ * state, created_at) index however much mail the project has had. A row is mailed within a minute or two
+ * of being stored (its kick, else the minute sweep), so a mail of the last window is among them unless the
+ * workers were down for longer; then the next lead merely goes after a second instead of joining a batch.
+ */
+const lastMailLookbackSeconds = 15 * 60;
 
 /**
  * Instant e-mail: a pending email_lead_alerts row per lead worth alerting and recipient (unique, so a
@@ -51,7 +59,13 @@ async function secondsToWait(tx: Database, projectId: string): Promise<number> {
   const [row] = await tx
     .select({ last: max(emailLeadAlerts.sentAt) })
     .from(emailLeadAlerts)
-    .where(and(eq(emailLeadAlerts.projectId, projectId), eq(emailLeadAlerts.state, 'sent')));
+    .where(
+      and(
+        eq(emailLeadAlerts.projectId, projectId),
+        eq(emailLeadAlerts.state, 'sent'),
+        gt(emailLeadAlerts.createdAt, sql`now() - make_interval(secs => ${lastMailLookbackSeconds})`),
+      ),
+    );
   // At least a second: leads stored by the next poll or import batch of the same moment join this mail.
   if (!row?.last) return 1;
   const remaining = instantBatchSeconds - (Date.now() - new Date(row.last).getTime()) / 1000;
