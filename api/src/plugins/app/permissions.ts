@@ -24,8 +24,10 @@ export const rolePolicy = {
 /**
  * What the caller wants to do with a project: `read` is open to guests of it; `use` (change it, its data
  * sources, its notification settings) needs membership of its organization; `delete` an owner or admin.
+ * `member` is `use` for what guests must not even learn exists (its Slack workspace, its outbound webhooks): a guest gets the
+ * stranger's 404 rather than 403.
  */
-export type ProjectAccess = 'read' | 'use' | 'delete';
+export type ProjectAccess = 'read' | 'use' | 'member' | 'delete';
 
 /**
  * Tenancy, in one place: what the caller may see is decided here before any query touches
@@ -94,7 +96,8 @@ export function createPermissions(
 
     /**
      * A project the caller may `access`, with their membership (null for a guest). A project the caller
-     * cannot see is 404 whether it exists or not, so ids never leak; seen but not allowed is 403.
+     * cannot see is 404 whether it exists or not, so ids never leak; seen but not allowed is 403 (404 for
+     * `member` access).
      */
     async requireProject(
       user: UserRow,
@@ -109,7 +112,7 @@ export function createPermissions(
           throw new DomainError('PROJECT_DELETE_FORBIDDEN');
         return { project, membership };
       }
-      if (!(await repositories.projectGuests.isGuest(project.id, user.id)))
+      if (access === 'member' || !(await repositories.projectGuests.isGuest(project.id, user.id)))
         throw new DomainError('PROJECT_NOT_FOUND');
       if (access !== 'read') throw new DomainError('PROJECT_MEMBERS_ONLY');
       return { project, membership: null };

@@ -17,13 +17,7 @@ import {
 } from '../../schemas/slack.js';
 import interactions from './interactions.js';
 import oauthCallback from './oauth-callback.js';
-import {
-  requireConnection,
-  requireMemberProject,
-  requireSlack,
-  slackCall,
-  slackScopes,
-} from './slack-access.js';
+import { requireConnection, requireSlack, slackCall, slackScopes } from './slack-access.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['slack'];
@@ -48,7 +42,11 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const project = await requireMemberProject(app, request.currentUser, request.params.projectId);
+      const { project } = await app.permissions.requireProject(
+        request.currentUser,
+        request.params.projectId,
+        'member',
+      );
       requireSlack(app);
       return toSlackConnection(await app.repositories.slack.findConnection(project.id));
     },
@@ -67,7 +65,11 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const project = await requireMemberProject(app, request.currentUser, request.params.projectId);
+      const { project } = await app.permissions.requireProject(
+        request.currentUser,
+        request.params.projectId,
+        'member',
+      );
       const slack = requireSlack(app);
       const { token } = await requireConnection(app, slack, project.id);
       const { channels, truncated } = await slackCall(app, project.id, () =>
@@ -102,7 +104,11 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const project = await requireMemberProject(app, request.currentUser, request.params.projectId);
+      const { project } = await app.permissions.requireProject(
+        request.currentUser,
+        request.params.projectId,
+        'member',
+      );
       const slack = requireSlack(app);
       const state = newSecretToken();
       await app.repositories.slack.saveState(hashSecretToken(state), request.currentUser.id, project.id);
@@ -131,7 +137,11 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const project = await requireMemberProject(app, request.currentUser, request.params.projectId);
+      const { project } = await app.permissions.requireProject(
+        request.currentUser,
+        request.params.projectId,
+        'member',
+      );
       const slack = requireSlack(app);
       const connection = await app.repositories.slack.findConnection(project.id);
       if (connection) {
@@ -168,7 +178,11 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const project = await requireMemberProject(app, request.currentUser, request.params.projectId);
+      const { project } = await app.permissions.requireProject(
+        request.currentUser,
+        request.params.projectId,
+        'member',
+      );
       const slack = requireSlack(app);
       const { token } = await requireConnection(app, slack, project.id);
       const { channel_id: channelId } = request.query;
@@ -218,7 +232,11 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const project = await requireMemberProject(app, request.currentUser, request.params.projectId);
+      const { project } = await app.permissions.requireProject(
+        request.currentUser,
+        request.params.projectId,
+        'member',
+      );
       const slack = requireSlack(app);
       const { connection, token } = await requireConnection(app, slack, project.id);
       if (!connection.channelId) throw new DomainError('SLACK_CHANNEL_REQUIRED');

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hashSecretToken } from '../../auth/secret-tokens.js';
 import { DomainError } from '../../errors/error-catalogue.js';
 import { SlackCallbackQuerySchema } from '../../schemas/slack.js';
-import { requireMemberProject, requireSlack } from './slack-access.js';
+import { requireSlack } from './slack-access.js';
 
 type FailureReason = 'access_denied' | 'invalid_state' | 'exchange_failed' | 'not_configured';
 
@@ -48,7 +48,7 @@ const oauthCallback: FastifyPluginAsyncTypebox = async (app) => {
       const stillMember =
         user !== null &&
         user.isActive &&
-        (await requireMemberProject(app, user, bound.projectId).then(
+        (await app.permissions.requireProject(user, bound.projectId, 'member').then(
           () => true,
           (failure: unknown) => {
             if (failure instanceof DomainError) return false;

@@ -8,7 +8,6 @@ import {
 } from '../../alerts/slack/slack-client.js';
 import type { SlackConfig } from '../../config.js';
 import { configuredSecretBox, type SecretBox } from '../../crypto/secret-box.js';
-import type { UserRow } from '../../db/schema/index.js';
 import { DomainError } from '../../errors/error-catalogue.js';
 import { markConnectionBroken, type SlackConnectionRow } from '../../repositories/slack-repository.js';
 
@@ -33,17 +32,6 @@ export function requireSlack(app: FastifyInstance): SlackServices {
     box: configuredSecretBox(app.config),
     redirectUri: `${app.config.apiPublicUrl}/slack/oauth-callback`,
   };
-}
-
-/** A project of the caller's organization; guests and strangers get 404, as if it did not exist. */
-export async function requireMemberProject(app: FastifyInstance, user: UserRow, projectId: string) {
-  try {
-    return (await app.permissions.requireProject(user, projectId, 'use')).project;
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'PROJECT_MEMBERS_ONLY')
-      throw new DomainError('PROJECT_NOT_FOUND');
-    throw error;
-  }
 }
 
 /** The connection and its bot token in clear, or 409 when there is none or Slack no longer takes it. */
