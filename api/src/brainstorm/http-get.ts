@@ -1,6 +1,6 @@
-import http from 'node:http';
-import https from 'node:https';
-import { hostnameOf, pinnedLookup, type ResolvedAddress } from '../net/public-address.js';
+import type http from 'node:http';
+import { pinnedRequest } from '../net/pinned-request.js';
+import type { ResolvedAddress } from '../net/public-address.js';
 import { decompressed, sizeWords } from '../net/response-body.js';
 import { unreadable, WebsiteFetchError } from './website-fetch-error.js';
 
@@ -17,29 +17,15 @@ export function get(
   signal: AbortSignal,
   userAgent: string,
 ): Promise<http.IncomingMessage> {
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const request = client.request(
-      {
-        protocol: url.protocol,
-        hostname: hostnameOf(url),
-        port: url.port === '' ? undefined : Number(url.port),
-        path: `${url.pathname}${url.search}`,
-        method: 'GET',
-        agent: false,
-        lookup: pinnedLookup(address),
-        signal,
-        headers: {
-          'user-agent': userAgent,
-          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
-          'accept-language': 'en;q=1, *;q=0.5',
-          'accept-encoding': 'gzip, deflate, br',
-        },
-      },
-      resolve,
-    );
-    request.on('error', reject);
-    request.end();
+  return pinnedRequest(url, address, {
+    method: 'GET',
+    headers: {
+      'user-agent': userAgent,
+      accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+      'accept-language': 'en;q=1, *;q=0.5',
+      'accept-encoding': 'gzip, deflate, br',
+    },
+    signal,
   });
 }
 

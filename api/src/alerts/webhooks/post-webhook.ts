@@ -1,7 +1,7 @@
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
 import { networkReason } from '../../net/network-reason.js';
-import { checkPublicAddress, hostnameOf, pinnedLookup, type Resolver } from '../../net/public-address.js';
+import { pinnedRequest } from '../../net/pinned-request.js';
+import { checkPublicAddress, type Resolver } from '../../net/public-address.js';
 
 // One POST of a signed event to an endpoint, through the SSRF guard every user URL goes through: the
 // name is resolved now (it may have been re-pointed since it was saved), every address must be
@@ -60,7 +60,17 @@ export async function postWebhook(target: PostTarget): Promise<PostOutcome> {
           : `${url.origin} points to a private or reserved network address, so Signalboard refused to send to it`;
       return outcome({ ok: false, status: null, excerpt: null, error });
     }
-    const response = await send(url, checked.address, target, controller.signal);
+    const response = await pinnedRequest(url, checked.address, {
+      method: 'POST',
+      headers: {
+        ...target.headers,
+        'content-type': 'application/json',
+        'user-agent': userAgent,
+        'content-length': String(Buffer.byteLength(target.body)),
+      },
+      body: target.body,
+      signal: controller.signal,
+    });
     const status = response.statusCode ?? 0;
     const text = await readExcerpt(response);
     if (status >= 200 && status <= 299) return outcome({ ok: true, status, excerpt: text, error: null });
@@ -77,38 +87,6 @@ export async function postWebhook(target: PostTarget): Promise<PostOutcome> {
   } finally {
     clearTimeout(timer);
   }
-}
-
-function send(
-  url: URL,
-  address: { address: string; family: 4 | 6 },
-  target: PostTarget,
-  signal: AbortSignal,
-): Promise<http.IncomingMessage> {
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const request = client.request(
-      {
-        protocol: url.protocol,
-        hostname: hostnameOf(url),
-        port: url.port === '' ? undefined : Number(url.port),
-        path: `${url.pathname}${url.search}`,
-        method: 'POST',
-        agent: false,
-        lookup: pinnedLookup(address),
-        signal,
-        headers: {
-          ...target.headers,
-          'content-type': 'application/json',
-          'user-agent': userAgent,
-          'content-length': String(Buffer.byteLength(target.body)),
-        },
-      },
-      resolve,
-    );
-    request.on('error', reject);
-    request.end(target.body);
-  });
 }
 
 /** The start of the answer as text (at most 500 characters), for the log; the rest is not read. */

@@ -1,12 +1,5 @@
-import http from 'node:http';
-import https from 'node:https';
-import {
-  checkPublicAddress,
-  hostnameOf,
-  pinnedLookup,
-  type ResolvedAddress,
-  type Resolver,
-} from '../../../net/public-address.js';
+import { pinnedRequest } from '../../../net/pinned-request.js';
+import { checkPublicAddress, type ResolvedAddress, type Resolver } from '../../../net/public-address.js';
 import { decompressed } from '../../../net/response-body.js';
 import { ConnectorError } from '../connector-error.js';
 import { readLimited } from './read-body.js';
@@ -46,7 +39,12 @@ export async function guardedRequest(start: URL, request: GuardedRequest): Promi
   let body = request.body;
   for (let redirects = 0; ; redirects += 1) {
     const address = await checkedAddress(url, redirects > 0, request);
-    const response = await send(url, address, { ...request, method, body });
+    const response = await pinnedRequest(url, address, {
+      method,
+      headers: { 'accept-encoding': 'gzip, deflate, br', ...request.headers },
+      body,
+      signal: request.signal,
+    });
     const status = response.statusCode ?? 0;
     if (redirectStatuses.has(status)) {
       response.destroy();
@@ -83,28 +81,6 @@ export async function guardedRequest(start: URL, request: GuardedRequest): Promi
     });
     return { status, headers, bytes, url: url.toString() };
   }
-}
-
-function send(url: URL, address: ResolvedAddress, request: GuardedRequest): Promise<http.IncomingMessage> {
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const outgoing = client.request(
-      {
-        protocol: url.protocol,
-        hostname: hostnameOf(url),
-        port: url.port === '' ? undefined : Number(url.port),
-        path: `${url.pathname}${url.search}`,
-        method: request.method,
-        agent: false,
-        lookup: pinnedLookup(address),
-        signal: request.signal,
-        headers: { 'accept-encoding': 'gzip, deflate, br', ...request.headers },
-      },
-      resolve,
-    );
-    outgoing.on('error', reject);
-    outgoing.end(request.body);
-  });
 }
 
 /** The address to connect to for `url` (the shared SSRF guard), or the refusal as a ConnectorError. */
