@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { configuredKeyMaterial, derivedKey } from './derived-key.js';
 
 /**
  * Seals third-party secrets we must be able to use again (Slack bot tokens, outbound webhook signing
@@ -17,7 +18,7 @@ const info = 'signalboard sealed secrets v1';
 
 export function secretBox(keyMaterial: string): SecretBox {
   if (keyMaterial.length < 16) throw new Error('the secrets key material must be at least 16 characters');
-  const key = Buffer.from(hkdfSync('sha256', keyMaterial, 'signalboard', info, 32));
+  const key = derivedKey(keyMaterial, info);
   return {
     seal(plain) {
       const iv = randomBytes(12);
@@ -49,7 +50,5 @@ export function configuredSecretBox(config: {
   secretsKey: string | null;
   jwtSecret: string | null;
 }): SecretBox {
-  const material = config.secretsKey ?? config.jwtSecret;
-  if (material === null) throw new Error('SECRETS_KEY or JWT_SECRET is needed to keep third-party secrets');
-  return secretBox(material);
+  return secretBox(configuredKeyMaterial(config, 'keep third-party secrets'));
 }

@@ -1,4 +1,5 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { configuredKeyMaterial, derivedKey } from '../../crypto/derived-key.js';
 
 /** Who a one-click unsubscribe link is for: one recipient of one project's lead mail. */
 export interface UnsubscribeSubject {
@@ -20,7 +21,7 @@ const info = 'signalboard email unsubscribe v1';
  * address, and the link needs no row in the database and never expires (RFC 8058 asks it to keep working).
  */
 export function unsubscribeTokens(keyMaterial: string): UnsubscribeTokens {
-  const key = Buffer.from(hkdfSync('sha256', keyMaterial, 'signalboard', info, 32));
+  const key = derivedKey(keyMaterial, info);
   const mac = (payload: string) => createHmac('sha256', key).update(payload).digest();
   return {
     sign({ projectId, email }) {
@@ -51,7 +52,5 @@ export function configuredUnsubscribeTokens(config: {
   secretsKey: string | null;
   jwtSecret: string | null;
 }): UnsubscribeTokens {
-  const material = config.secretsKey ?? config.jwtSecret;
-  if (material === null) throw new Error('SECRETS_KEY or JWT_SECRET is needed to sign unsubscribe links');
-  return unsubscribeTokens(material);
+  return unsubscribeTokens(configuredKeyMaterial(config, 'sign unsubscribe links'));
 }
