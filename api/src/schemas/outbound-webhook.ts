@@ -13,7 +13,8 @@ const UrlSchema = Type.String({
   maxLength: 2048,
   description: 'https URL of your endpoint; it must resolve to a public address.',
 });
-const DescriptionSchema = Type.String({ maxLength: 200 });
+// No NUL character: PostgreSQL cannot store one in text.
+const DescriptionSchema = Type.String({ maxLength: 200, pattern: '^[^\\u0000]*$' });
 
 export const OutboundWebhookSchema = Type.Object(
   {

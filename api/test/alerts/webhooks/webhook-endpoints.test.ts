@@ -162,6 +162,7 @@ describe('outbound webhook endpoints', () => {
       [{ events: ['lead.deleted'] }, 'events', 'VALIDATION_ERROR'],
       [{ events: 'lead.created' }, 'events', 'VALIDATION_ERROR'],
       [{ description: 'x'.repeat(201) }, 'description', 'VALIDATION_ERROR'],
+      [{ description: 'CRM\u0000sync' }, 'description', 'VALIDATION_ERROR'],
       [{ secret: 'whsec_mine' }, 'secret', 'VALIDATION_ERROR'],
     ];
     for (const [payload, field, code] of cases) {
