@@ -12,36 +12,22 @@
 // one new story and measures until the local Slack has a message naming it and until the SMTP server has
 // received a mail naming it. The clock starts when the story is published (so the figures include the
 // wait for the next poll, as a real post's would).
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { intentSignals } from '../src/db/schema/index.js';
 import { startFakeSlack } from '../test/support/fake-slack.js';
+import {
+  benchApp,
+  quantile,
+  signedUpOwner,
+  startHackerNewsFeed,
+  watchHackerNewsForCrmQuestions,
+} from './bench-support.js';
 
 const rounds = Number(process.env.ROUNDS ?? 50);
 const budgetMs = 10_000;
 const aimMs = 2_000;
 
-const hits: Record<string, unknown>[] = [];
-const feed = createServer((request, response) => {
-  if (!request.url?.startsWith('/api/v1/search_by_date')) {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, { 'content-type': 'application/json' }).end(
-    JSON.stringify({
-      hits: [...hits].reverse(),
-      nbHits: hits.length,
-      page: 0,
-      nbPages: 1,
-      hitsPerPage: 100,
-    }),
-  );
-});
-await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
-const feedOrigin = `http://127.0.0.1:${(feed.address() as AddressInfo).port}`;
+const feed = await startHackerNewsFeed();
 
 // Mail arrival times, taken when the SMTP server has the whole message.
 const mails: { at: number; raw: string }[] = [];
@@ -69,75 +55,27 @@ const smtpPort = (smtp.server.address() as AddressInfo).port;
 const slack = await startFakeSlack();
 const slackSeen = new Map<number, number>();
 
-const result = loadConfig(
+const { app, config } = await benchApp(
   {
     ...process.env,
     NODE_ENV: 'test',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'memory://',
     POLL_TICK_SECONDS: '1',
     DEFAULT_POLL_INTERVAL_SECONDS: '2',
-    PLATFORM_BASE_URL_HACKERNEWS: feedOrigin,
-    AUTH_RATE_LIMIT_MAX: '1000',
+    ...feed.env,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     ...slack.env,
   },
-  'server',
+  { runWorkers: true },
 );
-if (!result.ok) throw new Error(result.problems.join('\n'));
-const app = await buildApp({ config: result.config, runWorkers: true });
-await app.ready();
 
-async function call<T>(
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
-  url: string,
-  payload?: object,
-  token?: string,
-) {
-  const response = await app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (response.statusCode >= 400)
-    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return (response.body ? response.json() : null) as T;
-}
-
-const email = `bench-${Date.now()}@example.com`;
-await call('POST', '/auth/register', { email, password: 'correct horse battery' });
-const login = await app.inject({
-  method: 'POST',
-  url: '/auth/jwt/login',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams({ username: email, password: 'correct horse battery' }).toString(),
-});
-const token = login.json<{ access_token: string }>().access_token;
-await call('POST', '/api/v1/organization', { name: 'Bench' }, token);
-const project = await call<{ id: string }>('POST', '/api/v1/project', { name: 'Alerts' }, token);
-const [signal] = await app.db
-  .insert(intentSignals)
-  .values({
-    projectId: project.id,
-    name: 'Asking for a CRM recommendation',
-    keywords: ['crm', 'hubspot alternative', 'simple crm'],
-  })
-  .returning();
-await call(
-  'PATCH',
-  `/api/v1/project/${project.id}/data-sources`,
-  { data_sources: [{ platform: 'hackernews', enabled: true, settings: { keywords: ['crm'] } }] },
-  token,
-);
+const { email, projectId, call } = await signedUpOwner(app, 'Alerts');
+const signal = await watchHackerNewsForCrmQuestions(app, { projectId, call });
 
 // Slack through the real OAuth flow: our authorize URL -> the local Slack's consent page -> our callback.
 const { authorization_url } = await call<{ authorization_url: string }>(
   'POST',
-  `/slack/${project.id}/connect`,
+  `/slack/${projectId}/connect`,
   {},
-  token,
 );
 const consent = await fetch(authorization_url, { redirect: 'manual' });
 const back = new URL(consent.headers.get('location') ?? '');
@@ -147,23 +85,17 @@ if (!String(callback.headers.location).includes('status=success'))
 const channel = [...slack.channels.values()].find((c) => !c.is_private)!;
 await call(
   'POST',
-  `/slack/${project.id}/update-channel?channel_id=${channel.id}&channel_name=${channel.name}`,
+  `/slack/${projectId}/update-channel?channel_id=${channel.id}&channel_name=${channel.name}`,
   {},
-  token,
 );
-await call(
-  'PUT',
-  `/api/v1/notification-settings/${project.id}`,
-  {
-    email_enabled: true,
-    email_frequency: 'instant',
-    email_recipients: [email],
-    slack_enabled: true,
-    min_score: 0,
-    intent_signal_ids: [signal!.id],
-  },
-  token,
-);
+await call('PUT', `/api/v1/notification-settings/${projectId}`, {
+  email_enabled: true,
+  email_frequency: 'instant',
+  email_recipients: [email],
+  slack_enabled: true,
+  min_score: 0,
+  intent_signal_ids: [signal.id],
+});
 
 // Let the first poll (an empty feed) pass, so every round measures steady state.
 await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -180,19 +112,7 @@ const slackAt = (round: number) => {
 
 // Round 0 warms up (the sentence encoder loads with the first post scored) and is not counted.
 for (let round = 0; round <= rounds; round += 1) {
-  const id = `${9_100_000 + round}`;
-  const now = new Date();
-  hits.push({
-    objectID: id,
-    created_at: now.toISOString(),
-    created_at_i: Math.floor(now.getTime() / 1000),
-    title: `Ask HN: Which simple CRM for a 5-person team? Looking for a HubSpot alternative (${marker(round)})`,
-    story_text: 'HubSpot got too expensive for us. Can anyone recommend a simple CRM for a small sales team?',
-    author: `founder${round}`,
-    points: 3,
-    num_comments: 0,
-    _tags: ['story', 'ask_hn', `author_founder${round}`, `story_${id}`],
-  });
+  feed.publishCrmQuestion(`${9_100_000 + round}`, round, marker(round));
   const started = performance.now();
   let inSlack: number | undefined;
   let inMail: number | undefined;
@@ -214,11 +134,7 @@ for (let round = 0; round <= rounds; round += 1) {
   await new Promise((resolve) => setTimeout(resolve, 200 + ((round * 7) % 10) * 210));
 }
 
-const quantile = (values: number[], q: number) => {
-  const ordered = [...values].sort((a, b) => a - b);
-  return Math.round(ordered[Math.min(ordered.length - 1, Math.ceil(q * ordered.length) - 1)]!);
-};
-const database = result.config.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+const database = config.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
 for (const [what, times] of [
   ['Slack message', slackTimes],
   ['e-mail', mailTimes],
@@ -237,4 +153,4 @@ process.stdout.write(
 await app.close();
 await slack.close();
 smtp.close();
-feed.close();
+await feed.close();

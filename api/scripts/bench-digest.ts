@@ -15,8 +15,6 @@ import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { runDigestTick } from '../src/alerts/email/digest-tick.js';
 import { unsubscribeTokens } from '../src/alerts/email/unsubscribe-token.js';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import {
   emailDigests,
   intentSignals,
@@ -26,6 +24,7 @@ import {
   posts,
 } from '../src/db/schema/index.js';
 import { enqueueMailWith } from '../src/jobs/email-alerts.js';
+import { benchApp, signedUpOwner } from './bench-support.js';
 
 const leadCount = Number(process.env.LEADS ?? 10_000);
 const runs = Number(process.env.RUNS ?? 3);
@@ -43,45 +42,12 @@ if (adminUrl) {
   databaseUrl = url.toString();
 }
 
-const result = loadConfig(
-  {
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'memory://',
-    POLL_TICK_SECONDS: '3600',
-    AUTH_RATE_LIMIT_MAX: '1000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  },
-  'server',
-);
-if (!result.ok) throw new Error(result.problems.join('\n'));
 // No workers: the queued mails stay queued (delivery is not the digest job's time).
-const app = await buildApp({ config: result.config, runWorkers: false });
-await app.ready();
-
-async function call<T>(method: 'POST' | 'PUT', url: string, payload: object, token?: string) {
-  const response = await app.inject({
-    method,
-    url,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (response.statusCode >= 400)
-    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json<T>();
-}
-
-const email = `bench-${Date.now()}@example.com`;
-await call('POST', '/auth/register', { email, password: 'correct horse battery' });
-const login = await app.inject({
-  method: 'POST',
-  url: '/auth/jwt/login',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams({ username: email, password: 'correct horse battery' }).toString(),
-});
-const token = login.json<{ access_token: string }>().access_token;
-await call('POST', '/api/v1/organization', { name: 'Bench' }, token);
-const project = await call<{ id: string }>('POST', '/api/v1/project', { name: 'Digest bench' }, token);
+const { app } = await benchApp(
+  { POLL_TICK_SECONDS: '3600', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  { runWorkers: false },
+);
+const { projectId, call } = await signedUpOwner(app, 'Digest bench');
 const signals = await app.db
   .insert(intentSignals)
   .values(
@@ -91,23 +57,18 @@ const signals = await app.db
       'Pricing complaint',
       'Integration question',
       'Hiring',
-    ].map((name, position) => ({ projectId: project.id, position, name, keywords: [name.toLowerCase()] })),
+    ].map((name, position) => ({ projectId, position, name, keywords: [name.toLowerCase()] })),
   )
   .returning();
-await call(
-  'PUT',
-  `/api/v1/notification-settings/${project.id}`,
-  {
-    email_enabled: true,
-    email_frequency: 'daily',
-    email_recipients: ['ann@example.com', 'bob@example.com', 'cat@example.com'],
-    slack_enabled: false,
-    min_score: 40,
-    intent_signal_ids: [],
-    timezone: 'UTC',
-  },
-  token,
-);
+await call('PUT', `/api/v1/notification-settings/${projectId}`, {
+  email_enabled: true,
+  email_frequency: 'daily',
+  email_recipients: ['ann@example.com', 'bob@example.com', 'cat@example.com'],
+  slack_enabled: false,
+  min_score: 40,
+  intent_signal_ids: [],
+  timezone: 'UTC',
+});
 
 const now = new Date();
 const eight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 8, 5));
@@ -134,7 +95,7 @@ for (let start = 0; start < leadCount; start += 500) {
     .insert(leads)
     .values(
       postRows.map((post, i) => ({
-        projectId: project.id,
+        projectId,
         postId: post.id,
         platform: 'reddit',
         publishedAt: now,
@@ -178,7 +139,7 @@ const enqueueMail = enqueueMailWith(app.queue.boss);
 const times: number[] = [];
 let outcome = { mailed: 0, empty: 0 };
 for (let run = 0; run < runs; run += 1) {
-  await app.db.delete(emailDigests).where(eq(emailDigests.projectId, project.id));
+  await app.db.delete(emailDigests).where(eq(emailDigests.projectId, projectId));
   const started = performance.now();
   outcome = await runDigestTick(app.db, ctx, enqueueMail, eight);
   times.push(performance.now() - started);
@@ -186,8 +147,8 @@ for (let run = 0; run < runs; run += 1) {
 const [settings] = await app.db
   .select()
   .from(notificationSettings)
-  .where(eq(notificationSettings.projectId, project.id));
-const [digest] = await app.db.select().from(emailDigests).where(eq(emailDigests.projectId, project.id));
+  .where(eq(notificationSettings.projectId, projectId));
+const [digest] = await app.db.select().from(emailDigests).where(eq(emailDigests.projectId, projectId));
 const sorted = [...times].sort((a, b) => a - b);
 console.log(
   JSON.stringify(

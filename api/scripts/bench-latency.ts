@@ -11,127 +11,65 @@
 // front end (as embedded mode does: build host and remotes first) and the lead list is open in Chromium:
 // each round also measures until the live channel's banner ("Show N new leads") and the in-app alert
 // naming the lead are on screen (server-sent events; no reload).
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { intentSignals } from '../src/db/schema/index.js';
 import { appConfigRoute } from '../src/embedded/app-config.js';
 import { locateStaticSite, spaFallback, staticSiteRoutes } from '../src/embedded/static-site.js';
 import { openLeadListInChromium, type OnScreen } from './bench-latency-browser.js';
+import {
+  benchApp,
+  quantile,
+  signedUpOwner,
+  startHackerNewsFeed,
+  watchHackerNewsForCrmQuestions,
+} from './bench-support.js';
 
 const inBrowser = process.argv.includes('--browser');
 const rounds = Number(process.env.ROUNDS ?? (inBrowser ? 20 : 5));
 const budgetMs = 5000;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const hits: Record<string, unknown>[] = [];
-const feed = createServer((request, response) => {
-  if (!request.url?.startsWith('/api/v1/search_by_date')) {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, { 'content-type': 'application/json' }).end(
-    JSON.stringify({
-      hits: [...hits].reverse(),
-      nbHits: hits.length,
-      page: 0,
-      nbPages: 1,
-      hitsPerPage: 100,
-    }),
-  );
-});
-await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${(feed.address() as AddressInfo).port}`;
+const feed = await startHackerNewsFeed();
 
-const result = loadConfig(
+const site = locateStaticSite(repoRoot);
+const { app, config } = await benchApp(
   {
     ...process.env,
     NODE_ENV: 'test',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'memory://',
     POLL_TICK_SECONDS: '1',
     DEFAULT_POLL_INTERVAL_SECONDS: '2',
-    PLATFORM_BASE_URL_HACKERNEWS: origin,
-    AUTH_RATE_LIMIT_MAX: '1000',
+    ...feed.env,
   },
-  'server',
+  {
+    runWorkers: true,
+    ...(inBrowser
+      ? {
+          notFoundHandler: spaFallback(site),
+          extraRoutes: async (instance) => {
+            await appConfigRoute(instance);
+            await instance.register(staticSiteRoutes(repoRoot));
+          },
+        }
+      : {}),
+  },
 );
-if (!result.ok) throw new Error(result.problems.join('\n'));
-const site = locateStaticSite(repoRoot);
-const app = await buildApp({
-  config: result.config,
-  runWorkers: true,
-  ...(inBrowser
-    ? {
-        notFoundHandler: spaFallback(site),
-        extraRoutes: async (instance) => {
-          await appConfigRoute(instance);
-          await instance.register(staticSiteRoutes(repoRoot));
-        },
-      }
-    : {}),
-});
-await app.ready();
 const appUrl = inBrowser ? await app.listen({ host: '127.0.0.1', port: 0 }) : '';
 if (inBrowser && site.missing.length > 0)
   throw new Error(`build the front end first: ${site.missing.join(', ')} missing`);
 
-async function call<T>(
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: object,
-  token?: string,
-): Promise<T> {
-  const response = await app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (response.statusCode >= 300)
-    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json<T>();
-}
-
-const email = `bench-${Date.now()}@example.com`;
-await call('POST', '/auth/register', { email, password: 'correct horse battery' });
-const login = await app.inject({
-  method: 'POST',
-  url: '/auth/jwt/login',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams({ username: email, password: 'correct horse battery' }).toString(),
-});
-const token = login.json<{ access_token: string }>().access_token;
-await call('POST', '/api/v1/organization', { name: 'Bench' }, token);
-const project = await call<{ id: string }>('POST', '/api/v1/project', { name: 'Latency' }, token);
-await app.db.insert(intentSignals).values({
-  projectId: project.id,
-  name: 'Asking for a CRM recommendation',
-  keywords: ['crm', 'hubspot alternative', 'simple crm'],
-});
-await call(
-  'PATCH',
-  `/api/v1/project/${project.id}/data-sources`,
-  { data_sources: [{ platform: 'hackernews', enabled: true, settings: { keywords: ['crm'] } }] },
-  token,
-);
+const { token, projectId, call } = await signedUpOwner(app, 'Latency');
+await watchHackerNewsForCrmQuestions(app, { projectId, call });
 
 async function listed(externalId: string): Promise<boolean> {
   const list = await call<{ items: { post: { external_id: string } }[] }>(
     'GET',
-    `/api/v1/leads/${project.id}?limit=200`,
-    undefined,
-    token,
+    `/api/v1/leads/${projectId}?limit=200`,
   );
   return list.items.some((lead) => lead.post.external_id === externalId);
 }
 
 const browser = inBrowser
-  ? await openLeadListInChromium(repoRoot, `${appUrl}/projects/${project.id}/leads`, token)
+  ? await openLeadListInChromium(repoRoot, `${appUrl}/projects/${projectId}/leads`, token)
   : null;
 
 // Let the first poll (an empty feed) pass, so every round measures steady state.
@@ -141,18 +79,7 @@ const timings: number[] = [];
 const screens: OnScreen[] = [];
 for (let round = 1; round <= rounds; round += 1) {
   const id = `${9_000_000 + round}`;
-  const now = new Date();
-  hits.push({
-    objectID: id,
-    created_at: now.toISOString(),
-    created_at_i: Math.floor(now.getTime() / 1000),
-    title: `Ask HN: Which simple CRM for a 5-person team? Looking for a HubSpot alternative (${round})`,
-    story_text: 'HubSpot got too expensive for us. Can anyone recommend a simple CRM for a small sales team?',
-    author: `founder${round}`,
-    points: 3,
-    num_comments: 0,
-    _tags: ['story', 'ask_hn', `author_founder${round}`, `story_${id}`],
-  });
+  feed.publishCrmQuestion(id, round, `${round}`);
   const publishedAt = Date.now();
   const started = performance.now();
   const onScreen = browser?.onScreen(publishedAt, round, `(${round})`);
@@ -180,16 +107,12 @@ for (let round = 1; round <= rounds; round += 1) {
 const sorted = [...timings].sort((a, b) => a - b);
 const p50 = sorted[Math.floor(sorted.length / 2)]!;
 const max = sorted[sorted.length - 1]!;
-const database = result.config.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+const database = config.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
 process.stdout.write(
   `post -> visible lead on ${database}: p50 ${Math.round(p50)} ms, max ${Math.round(max)} ms ` +
     `(budget ${budgetMs} ms: ${max <= budgetMs ? 'met' : 'MISSED'}; tick 1 s, poll interval 2 s ±10%)\n`,
 );
 if (browser) {
-  const quantile = (values: number[], q: number) => {
-    const ordered = [...values].sort((a, b) => a - b);
-    return Math.round(ordered[Math.min(ordered.length - 1, Math.ceil(q * ordered.length) - 1)] ?? NaN);
-  };
   const banners = screens.map((s) => s.banner);
   const alerts = screens.flatMap((s) => (s.alertTitle === null ? [] : [s.alertTitle]));
   process.stdout.write(
@@ -203,4 +126,4 @@ if (browser) {
   await browser.close();
 }
 await app.close();
-feed.close();
+await feed.close();
