@@ -97,7 +97,8 @@ export const WebhookDeliveryParamsSchema = Type.Object(
 export const WebhookDeliveriesQuerySchema = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    // Bounded: a number past bigint (1e22) would reach the query as "1e+22" and fail there.
+    skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
   },
   { additionalProperties: false },
 );

@@ -186,6 +186,12 @@ describe('outbound webhook endpoints', () => {
     });
     expect(badQuery.statusCode).toBe(422);
     expect(badQuery.json()).toMatchObject({ field: 'limit' });
+    const deepSkip = await injectWithLogin(app, owner.token, {
+      method: 'GET',
+      url: `${base}/00000000-0000-4000-8000-000000000000/deliveries?skip=99999999999999999999999`,
+    });
+    expect(deepSkip.statusCode).toBe(422);
+    expect(deepSkip.json()).toMatchObject({ field: 'skip' });
 
     for (let i = 0; i < 10; i += 1) expect((await createEndpoint(owner.token, base)).statusCode).toBe(201);
     const eleventh = await createEndpoint(owner.token, base);
