@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   deliverSlackAlerts,
   projectsWithStaleSlackAlerts,
@@ -9,46 +9,26 @@ import { slackClient } from '../../../src/alerts/slack/slack-client.js';
 import { configuredSecretBox } from '../../../src/crypto/secret-box.js';
 import { leads, pendingLeadAlerts, slackConnections, slackMessages } from '../../../src/db/schema/index.js';
 import { ingestPosts } from '../../../src/engine/pipeline/ingest-posts.js';
-import { appUrl, buildTestApp, injectWithLogin } from '../../helper.js';
+import { appUrl, injectWithLogin } from '../../helper.js';
 import { incoming, projectWithSignals } from '../../engine/engine-fixtures.js';
-import { startFakeSlack, type FakeSlack, type PostedMessage } from '../../support/fake-slack.js';
+import type { FakeSlack, PostedMessage } from '../../support/fake-slack.js';
 import { seedLeads } from '../../support/leads.js';
 import { waitFor } from '../../support/wait-for.js';
 import { connectSlack } from './slack-oauth.js';
+import { alertInGeneral, buildSlackTestApp } from './slack-test-app.js';
 
 let fake: FakeSlack;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  fake = await startFakeSlack();
-  app = await buildTestApp(fake.env);
-});
-afterAll(async () => {
-  await fake.close();
+  ({ fake, app } = await buildSlackTestApp());
 });
 
 /** A project with the CRM signal, connected to the fake workspace, posting to #general, Slack alerts on. */
 async function connectedProject(options: { slackEnabled?: boolean; minScore?: number } = {}) {
   const { owner, project, signals } = await projectWithSignals(app);
   await connectSlack(app, owner.token, project.id);
-  const chosen = await injectWithLogin(app, owner.token, {
-    method: 'POST',
-    url: `/slack/${project.id}/update-channel?channel_id=C04KB5X4D&channel_name=general`,
-  });
-  expect(chosen.statusCode).toBe(200);
-  const saved = await injectWithLogin(app, owner.token, {
-    method: 'PUT',
-    url: `/api/v1/notification-settings/${project.id}`,
-    payload: {
-      email_enabled: false,
-      email_frequency: 'daily',
-      email_recipients: [],
-      slack_enabled: options.slackEnabled ?? true,
-      min_score: options.minScore ?? 0,
-      intent_signal_ids: [],
-    },
-  });
-  expect(saved.statusCode).toBe(200);
+  await alertInGeneral(app, owner.token, project.id, options);
   const [connection] = await app.db
     .select()
     .from(slackConnections)

@@ -1,33 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { leads, leadStatusConfigs } from '../../../src/db/schema/index.js';
-import { buildTestApp, signUpWithOrganization } from '../../helper.js';
-import {
-  fakeSlackApp,
-  slackSignatureHeaders,
-  startFakeSlack,
-  type FakeSlack,
-} from '../../support/fake-slack.js';
+import { fakeSlackApp, slackSignatureHeaders, type FakeSlack } from '../../support/fake-slack.js';
 import { seedLeads } from '../../support/leads.js';
-import { createProject } from '../../support/projects.js';
 import { waitFor } from '../../support/wait-for.js';
 import { connectSlack } from './slack-oauth.js';
+import { buildSlackTestApp, ownerWithProject } from './slack-test-app.js';
 
 let fake: FakeSlack;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  fake = await startFakeSlack();
-  app = await buildTestApp(fake.env, { runWorkers: false });
-});
-afterAll(async () => {
-  await fake.close();
+  ({ fake, app } = await buildSlackTestApp({ runWorkers: false }));
 });
 
 async function connectedLead() {
-  const owner = await signUpWithOrganization(app);
-  const project = await createProject(app, owner.token);
+  const { owner, project } = await ownerWithProject(app);
   await connectSlack(app, owner.token, project.id);
   const [leadId] = await seedLeads(app.db, project.id, [{ title: 'Which CRM?' }]);
   return { owner, project, leadId: leadId! };

@@ -1,30 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { slackConnections, slackMessages, slackOauthStates } from '../../../src/db/schema/index.js';
 import { appUrl, buildTestApp, injectWithLogin, signUp, signUpWithOrganization } from '../../helper.js';
-import { startFakeSlack, type FakeSlack } from '../../support/fake-slack.js';
+import type { FakeSlack } from '../../support/fake-slack.js';
 import { seedLeads } from '../../support/leads.js';
 import { addGuest, createProject } from '../../support/projects.js';
 import { signUpMember } from '../../support/team.js';
 import { approveInSlack, connectSlack, finishCallback, startConnect } from './slack-oauth.js';
+import { buildSlackTestApp, ownerWithProject } from './slack-test-app.js';
 
 let fake: FakeSlack;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  fake = await startFakeSlack();
-  app = await buildTestApp(fake.env, { runWorkers: false });
+  ({ fake, app } = await buildSlackTestApp({ runWorkers: false }));
 });
-afterAll(async () => {
-  await fake.close();
-});
-
-async function ownerWithProject() {
-  const owner = await signUpWithOrganization(app);
-  const project = await createProject(app, owner.token);
-  return { owner, project };
-}
 
 function connection(token: string, projectId: string) {
   return injectWithLogin(app, token, { method: 'GET', url: `/slack/${projectId}/connection` });
@@ -37,7 +28,7 @@ function callbackOutcome(location: URL) {
 
 describe('Slack OAuth', () => {
   it('connects a project: state bound to the caller, code exchanged, token stored sealed and never shown', async () => {
-    const { owner, project } = await ownerWithProject();
+    const { owner, project } = await ownerWithProject(app);
     expect((await connection(owner.token, project.id)).json()).toEqual({
       status: 'disconnected',
       team_id: null,
@@ -99,7 +90,7 @@ describe('Slack OAuth', () => {
   });
 
   it('refuses a reused state, an expired one, an unknown one and a denied approval, each by its reason', async () => {
-    const { owner, project } = await ownerWithProject();
+    const { owner, project } = await ownerWithProject(app);
     const back = await approveInSlack(await startConnect(app, owner.token, project.id));
     expect(callbackOutcome(await finishCallback(app, back)).status).toBe('success');
     expect(callbackOutcome(await finishCallback(app, back))).toEqual({
@@ -138,7 +129,7 @@ describe('Slack OAuth', () => {
   });
 
   it('refuses a state whose user left the organization, and a code Slack does not exchange', async () => {
-    const { owner, project } = await ownerWithProject();
+    const { owner, project } = await ownerWithProject(app);
     const member = await signUpMember(app, owner.token);
     const back = await approveInSlack(await startConnect(app, member.token, project.id));
     const left = await injectWithLogin(app, member.token, {
@@ -164,7 +155,7 @@ describe('Slack OAuth', () => {
 
 describe('Slack channels and connection', () => {
   it('lists every page of channels, sorted by name, public ones and the private one the app is in', async () => {
-    const { owner, project } = await ownerWithProject();
+    const { owner, project } = await ownerWithProject(app);
     const notConnected = await injectWithLogin(app, owner.token, {
       method: 'GET',
       url: `/slack/${project.id}/channels`,
@@ -206,7 +197,7 @@ describe('Slack channels and connection', () => {
   });
 
   it('stops at 2,000 channels and says the list was cut', async () => {
-    const { owner, project } = await ownerWithProject();
+    const { owner, project } = await ownerWithProject(app);
     await connectSlack(app, owner.token, project.id);
     const template = fake.channels.get('C04KB5X4D')!;
     const added = Array.from({ length: 2_100 }, (_, i) => `C9${String(i).padStart(7, '0')}`);
@@ -225,7 +216,7 @@ describe('Slack channels and connection', () => {
   });
 
   it('joins a public channel before choosing it, and refuses a private channel the app was not invited to', async () => {
-    const { owner, project } = await ownerWithProject();
+    const { owner, project } = await ownerWithProject(app);
     await connectSlack(app, owner.token, project.id);
     const choose = (id: string, name: string) =>
       injectWithLogin(app, owner.token, {
@@ -262,7 +253,7 @@ describe('Slack channels and connection', () => {
   });
 
   it('mends a connection broken by its channel when another channel is picked', async () => {
-    const { owner, project } = await ownerWithProject();
+    const { owner, project } = await ownerWithProject(app);
     await connectSlack(app, owner.token, project.id);
     await app.db
       .update(slackConnections)
@@ -286,7 +277,7 @@ describe('Slack channels and connection', () => {
   });
 
   it('sends a test message, and says in words when Slack refuses it', async () => {
-    const { owner, project } = await ownerWithProject();
+    const { owner, project } = await ownerWithProject(app);
     await connectSlack(app, owner.token, project.id);
     const test = () =>
       injectWithLogin(app, owner.token, { method: 'POST', url: `/slack/${project.id}/test` });
@@ -320,7 +311,7 @@ describe('Slack channels and connection', () => {
   });
 
   it('disconnects: revokes the token, forgets it, and gives up on unsent alerts', async () => {
-    const { owner, project } = await ownerWithProject();
+    const { owner, project } = await ownerWithProject(app);
     await connectSlack(app, owner.token, project.id);
     const [leadId] = await seedLeads(app.db, project.id, [{}]);
     await app.db.insert(slackMessages).values({ leadId: leadId!, projectId: project.id });
@@ -361,7 +352,7 @@ describe('Slack routes: who may use them', () => {
     ] as const;
 
   it('answers 404 to another organization and to a guest of the project on every route, 401 without a token', async () => {
-    const { owner, project } = await ownerWithProject();
+    const { owner, project } = await ownerWithProject(app);
     await connectSlack(app, owner.token, project.id);
     const stranger = await signUpWithOrganization(app, 'Other Org');
     const guest = await signUp(app);

@@ -1,45 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ingestPosts } from '../../../src/engine/pipeline/ingest-posts.js';
-import { appUrl, buildTestApp, databaseEnv, injectWithLogin } from '../../helper.js';
+import { appUrl, databaseEnv } from '../../helper.js';
 import { incoming, projectWithSignals } from '../../engine/engine-fixtures.js';
-import { startFakeSlack, type FakeSlack } from '../../support/fake-slack.js';
+import type { FakeSlack } from '../../support/fake-slack.js';
 import { spawnEntry } from '../../support/spawn-entry.js';
 import { waitFor } from '../../support/wait-for.js';
 import { connectSlack } from './slack-oauth.js';
+import { alertInGeneral, buildSlackTestApp } from './slack-test-app.js';
 
 // The worker entry needs PostgreSQL (PGlite serves one process): this file runs in the PostgreSQL pass.
 describe.skipIf(!process.env.DATABASE_URL)('Slack delivery by the worker process (PostgreSQL)', () => {
   let fake: FakeSlack;
   let app: FastifyInstance;
   beforeAll(async () => {
-    fake = await startFakeSlack();
     // This API works no jobs: only the spawned worker can post to Slack.
-    app = await buildTestApp(fake.env, { runWorkers: false });
-  });
-  afterAll(async () => {
-    await fake.close();
+    ({ fake, app } = await buildSlackTestApp({ runWorkers: false }));
   });
 
   it('posts a lead the pipeline stores, from the worker entry started with the SLACK_* variables', async () => {
     const { owner, project } = await projectWithSignals(app);
     await connectSlack(app, owner.token, project.id);
-    await injectWithLogin(app, owner.token, {
-      method: 'POST',
-      url: `/slack/${project.id}/update-channel?channel_id=C04KB5X4D&channel_name=general`,
-    });
-    await injectWithLogin(app, owner.token, {
-      method: 'PUT',
-      url: `/api/v1/notification-settings/${project.id}`,
-      payload: {
-        email_enabled: false,
-        email_frequency: 'daily',
-        email_recipients: [],
-        slack_enabled: true,
-        min_score: 0,
-        intent_signal_ids: [],
-      },
-    });
+    await alertInGeneral(app, owner.token, project.id);
     const worker = spawnEntry('worker', {
       ...(await databaseEnv()),
       ...fake.env,
