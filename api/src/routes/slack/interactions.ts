@@ -78,15 +78,18 @@ const interactions: FastifyPluginAsyncTypebox = async (app) => {
         rawBody,
       });
       if (!verified) throw new DomainError('SLACK_SIGNATURE_INVALID');
-      let payload: BlockActionsPayload;
+      let parsed: unknown = null;
       try {
-        payload = JSON.parse(new URLSearchParams(rawBody).get('payload') ?? '') as BlockActionsPayload;
+        parsed = JSON.parse(new URLSearchParams(rawBody).get('payload') ?? '');
       } catch {
+        // Not JSON: refused below, like JSON that is not an object (`null` would crash on its first field).
+      }
+      if (typeof parsed !== 'object' || parsed === null)
         throw new DomainError('BAD_REQUEST', {
-          detail: 'payload: must be the JSON Slack sends.',
+          detail: 'payload: must be the JSON object Slack sends.',
           field: 'payload',
         });
-      }
+      const payload = parsed as BlockActionsPayload;
       const outcome = await act(app, payload);
       if (outcome && typeof payload.response_url === 'string')
         void answerInMessage(app, payload, outcome).catch((error: unknown) =>

@@ -100,6 +100,24 @@ describe('Slack interactivity', () => {
     expect(fakeSlackApp.signingSecret).toBe(fake.env.SLACK_SIGNING_SECRET);
   });
 
+  it('answers a signed request whose payload is not a JSON object with 400 naming the field', async () => {
+    for (const raw of ['null', '42', 'not json']) {
+      const body = new URLSearchParams({ payload: raw }).toString();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/slack/interactions',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...slackSignatureHeaders(body) },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        detail: 'payload: must be the JSON object Slack sends.',
+        code: 'BAD_REQUEST',
+        field: 'payload',
+      });
+    }
+  });
+
   it('"Not a lead" hides the lead and the message says who did it', async () => {
     const { leadId } = await connectedLead();
     const payload = buttonPayload('lead_not_a_lead', leadId);
