@@ -1,37 +1,54 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { duePeriod, localTime } from '../../../src/alerts/email/digest-period.js';
 import { runDigestTick } from '../../../src/alerts/email/digest-tick.js';
-import { emailDigests, leads } from '../../../src/db/schema/index.js';
-import { buildTestApp, uniqueEmail } from '../../helper.js';
+import { emailDigests, leads, notificationSettings } from '../../../src/db/schema/index.js';
+import { uniqueEmail } from '../../helper.js';
 import { seedLeads } from '../../support/leads.js';
-import { startSmtpCatcher } from '../../support/smtp-catcher.js';
 import { waitFor } from '../../support/wait-for.js';
 import { crmSignal, projectWithSignals } from '../../engine/engine-fixtures.js';
 import {
-  apiUrl,
   enqueueMail,
   header,
   htmlPart,
   mailContext,
   mailsTo,
+  mailTestApp,
   saveSettings,
+  startMailApp,
+  type SmtpCatcher,
   textPart,
   waitForMails,
 } from './email-fixtures.js';
 
 const hiringSignal = { name: 'Hiring a sales rep', keywords: ['hiring sales'] };
 
-let catcher: Awaited<ReturnType<typeof startSmtpCatcher>>;
+let catcher: SmtpCatcher;
 let app: FastifyInstance;
+let digestSchedules: { cron: string }[];
 beforeAll(async () => {
-  catcher = await startSmtpCatcher();
-  app = await buildTestApp({ SMTP_URL: catcher.url, API_PUBLIC_URL: apiUrl });
+  ({ catcher, app } = await startMailApp());
+  digestSchedules = await readDigestSchedules();
+  await stopDigestSchedule(app);
 });
-afterAll(async () => {
-  await catcher.close();
-});
+afterAll(() => catcher.close());
+// Each test's ticks see its own project only: an earlier test's project is due, or not, at a test's
+// chosen hour depending on the real clock (which made the counts fail at some hours of the day).
+beforeEach(() => app.db.update(notificationSettings).set({ emailEnabled: false }));
+
+async function readDigestSchedules() {
+  const schedules = (await app.db.execute(
+    sql`select cron from pgboss.schedule where name = 'email.digest-tick'`,
+  )) as unknown as { rows: { cron: string }[] };
+  return schedules.rows;
+}
+
+/**
+ * The tests tick with chosen clocks; pg-boss's own quarter-hour tick, on the real clock, would claim a
+ * period in between whenever a test's project is at its morning for real.
+ */
+const stopDigestSchedule = (on: FastifyInstance) => on.queue.boss.unschedule('email.digest-tick');
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -189,9 +206,8 @@ describe('e-mail digests', () => {
     ]);
     // On PostgreSQL a second app is a second worker process (its own pool and pg-boss); PGlite serves one
     // process, so there the two ticks share it.
-    const second = process.env.DATABASE_URL
-      ? await buildTestApp({ SMTP_URL: catcher.url, API_PUBLIC_URL: apiUrl })
-      : app;
+    const second = process.env.DATABASE_URL ? await mailTestApp(catcher) : app;
+    await stopDigestSchedule(second);
     const eight = nextLocal(new Date(), zone, 8, 0);
     const results = await Promise.all([
       tick(eight, app),
@@ -228,10 +244,7 @@ describe('e-mail digests', () => {
   });
 
   it('runs on the pg-boss schedule: email.digest-tick every 15 minutes, and its job sends', async () => {
-    const schedules = (await app.db.execute(
-      sql`select cron from pgboss.schedule where name = 'email.digest-tick'`,
-    )) as unknown as { rows: { cron: string }[] };
-    expect(schedules.rows).toEqual([{ cron: '*/15 * * * *' }]);
+    expect(digestSchedules).toEqual([{ cron: '*/15 * * * *' }]);
     // A zone where it is 08:00-13:59 right now, so the job's own clock finds the digest due.
     const zone = Intl.supportedValuesOf('timeZone').find((z) => duePeriod('daily', new Date(), z) !== null)!;
     const ivy = uniqueEmail('ivy');

@@ -2,11 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import { configuredUnsubscribeTokens } from '../../../src/alerts/email/unsubscribe-token.js';
 import type { LeadMailContext } from '../../../src/alerts/email/lead-mail-parts.js';
 import { enqueueMailWith } from '../../../src/jobs/email-alerts.js';
-import { appUrl, injectWithLogin } from '../../helper.js';
-import type { CaughtMail } from '../../support/smtp-catcher.js';
+import { appUrl, buildTestApp, injectWithLogin } from '../../helper.js';
+import { startSmtpCatcher, type CaughtMail } from '../../support/smtp-catcher.js';
 import { waitFor } from '../../support/wait-for.js';
 
 export const apiUrl = 'http://api.signalboard.test';
+
+export type SmtpCatcher = Awaited<ReturnType<typeof startSmtpCatcher>>;
+
+/**
+ * An app as the e-mail suites test it: mail goes through `catcher`'s real SMTP server, as in production,
+ * and `apiUrl` is its public address (unsubscribe links).
+ */
+export const mailTestApp = (catcher: SmtpCatcher) =>
+  buildTestApp({ SMTP_URL: catcher.url, API_PUBLIC_URL: apiUrl });
+
+/** A new SMTP catcher and a `mailTestApp` on it; close the catcher after the file. */
+export async function startMailApp(): Promise<{ catcher: SmtpCatcher; app: FastifyInstance }> {
+  const catcher = await startSmtpCatcher();
+  return { catcher, app: await mailTestApp(catcher) };
+}
 
 /** The links and the mail queue the e-mail jobs of `app` use. */
 export function mailContext(app: FastifyInstance): LeadMailContext {

@@ -7,8 +7,7 @@ import { projectsWithStaleEmail, sendInstantEmail } from '../../../src/alerts/em
 import { emailLeadAlerts, leads, notificationSettings } from '../../../src/db/schema/index.js';
 import type { Database } from '../../../src/db/database.js';
 import { ingestPosts } from '../../../src/engine/pipeline/ingest-posts.js';
-import { buildTestApp, uniqueEmail } from '../../helper.js';
-import { startSmtpCatcher } from '../../support/smtp-catcher.js';
+import { uniqueEmail } from '../../helper.js';
 import { waitFor } from '../../support/wait-for.js';
 import { crmSignal, incoming, projectWithSignals } from '../../engine/engine-fixtures.js';
 import {
@@ -19,6 +18,8 @@ import {
   mailContext,
   mailsTo,
   saveSettings,
+  startMailApp,
+  type SmtpCatcher,
   textPart,
   unsubscribePath,
   waitForMails,
@@ -38,15 +39,10 @@ const onTopic = (title?: string) => {
   });
 };
 
-let catcher: Awaited<ReturnType<typeof startSmtpCatcher>>;
+let catcher: SmtpCatcher;
 let app: FastifyInstance;
-beforeAll(async () => {
-  catcher = await startSmtpCatcher();
-  app = await buildTestApp({ SMTP_URL: catcher.url, API_PUBLIC_URL: apiUrl });
-});
-afterAll(async () => {
-  await catcher.close();
-});
+beforeAll(async () => ({ catcher, app } = await startMailApp()));
+afterAll(() => catcher.close());
 
 /** A project watching for CRM questions whose instant mail goes to `recipients`. */
 async function instantProject(
