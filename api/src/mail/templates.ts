@@ -1,6 +1,11 @@
 import { escapeHtml } from './escape-html.js';
 import type { MailMessage } from './mail-message.js';
 
+/** A mail's call to action: a link that looks like a button (both label and address escaped). */
+export function actionButton(label: string, url: string): string {
+  return `<a href="${escapeHtml(url)}" style="display: inline-block; padding: 10px 16px; background: #4f46e5; color: #fff; border-radius: 6px; text-decoration: none">${escapeHtml(label)}</a>`;
+}
+
 function layout(paragraphs: string[], action: { label: string; url: string }, footer: string): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n    ');
   const url = escapeHtml(action.url);
@@ -8,7 +13,7 @@ function layout(paragraphs: string[], action: { label: string; url: string }, fo
 <html>
   <body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937">
     ${body}
-    <p><a href="${url}" style="display: inline-block; padding: 10px 16px; background: #4f46e5; color: #fff; border-radius: 6px; text-decoration: none">${escapeHtml(action.label)}</a></p>
+    <p>${actionButton(action.label, action.url)}</p>
     <p style="font-size: 13px; color: #6b7280">Or paste this link into your browser: ${url}</p>
     <p style="font-size: 13px; color: #6b7280">${escapeHtml(footer)}</p>
   </body>

@@ -1,6 +1,7 @@
 import type { NotificationSettingsRow } from '../../db/schema/index.js';
 import { escapeHtml } from '../../mail/escape-html.js';
 import type { MailMessage } from '../../mail/mail-message.js';
+import { actionButton } from '../../mail/templates.js';
 import { chosenSignals } from '../alert-filter.js';
 import type { AlertLead } from '../alert-lead.js';
 import {
@@ -72,7 +73,7 @@ function singleLeadMail(
     <p style="font-size: 13px; color: #6b7280; margin-top: 0">${escapeHtml(leadSource(lead))}</p>
     ${because ? `<p>${escapeHtml(because)}</p>` : ''}
     <blockquote style="margin: 0; padding-left: 12px; border-left: 3px solid #e5e7eb">${escapeHtml(excerpt)}</blockquote>
-    <p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 16px; background: #4f46e5; color: #fff; border-radius: 6px; text-decoration: none">Open the lead</a></p>
+    <p>${actionButton('Open the lead', link)}</p>
     ${footerHtml(footer)}`;
   return {
     to,
