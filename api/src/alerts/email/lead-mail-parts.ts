@@ -22,7 +22,8 @@ export const leadUrl = (ctx: LeadMailContext, projectId: string, leadId: string)
 export const leadListUrl = (ctx: LeadMailContext, projectId: string) =>
   `${ctx.appUrl}/projects/${projectId}/leads`;
 
-export const notificationsUrl = (ctx: LeadMailContext, projectId: string) =>
+/** The project's Notifications tab, where lead mail is changed (mail footers, the unsubscribed page). */
+export const notificationsUrl = (ctx: Pick<LeadMailContext, 'appUrl'>, projectId: string) =>
   `${ctx.appUrl}/projects/${projectId}/settings/notifications`;
 
 export function unsubscribeUrl(ctx: LeadMailContext, projectId: string, email: string): string {

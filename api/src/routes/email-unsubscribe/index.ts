@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { notificationsUrl } from '../../alerts/email/lead-mail-parts.js';
 import { unsubscribe } from '../../alerts/email/unsubscribe.js';
 import { configuredUnsubscribeTokens } from '../../alerts/email/unsubscribe-token.js';
 import { DomainError } from '../../errors/error-catalogue.js';
@@ -73,7 +74,7 @@ const emailUnsubscribe: FastifyPluginAsyncTypebox = async (app) => {
       // The page's button navigates a browser here; a mail client's POST wants no page. A string with an
       // HTML content type is sent as it is (the 200 schema describes the JSON answer).
       if (request.headers.accept?.includes('text/html')) {
-        const settingsUrl = `${app.config.appUrl}/projects/${subject.projectId}/settings/notifications`;
+        const settingsUrl = notificationsUrl(app.config, subject.projectId);
         return reply
           .type('text/html; charset=utf-8')
           .send(unsubscribedPage(subject.email, settingsUrl) as never);
