@@ -1,4 +1,4 @@
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   emailDigests,
@@ -57,20 +57,12 @@ export async function runDigestTick(
     if (!period) continue;
     const recipients = await activeRecipients(db, project.id, settings.emailRecipients);
     if (recipients.length === 0) continue;
-    const done = await db
-      .select({ recipient: emailDigests.recipient })
-      .from(emailDigests)
-      .where(
-        and(
-          eq(emailDigests.projectId, project.id),
-          eq(emailDigests.frequency, period.frequency),
-          eq(emailDigests.period, period.period),
-        ),
-      );
-    const doneFor = new Set(done.map((row) => row.recipient));
+    const previous = await previousDigests(db, project.id, recipients, period);
     const collected = new Map<number, Promise<DigestLeads>>();
-    for (const recipient of recipients.filter((email) => !doneFor.has(email))) {
-      const since = await previousCoversUntil(db, project.id, recipient, period, now);
+    for (const recipient of recipients) {
+      const last = previous.get(recipient);
+      if (last?.done) continue;
+      const since = last?.until ?? new Date(now.getTime() - firstDigestLookbackMs[period.frequency]);
       // Recipients whose previous digests ended together share one query.
       let leads = collected.get(since.getTime());
       if (!leads) collected.set(since.getTime(), (leads = digestLeads(db, settings, since, now)));
@@ -89,24 +81,32 @@ export async function runDigestTick(
   return result;
 }
 
-async function previousCoversUntil(
+/**
+ * In one query for all of a project's recipients: where each one's previous digest of this frequency
+ * ended, and whether the due period is already done for them.
+ */
+async function previousDigests(
   db: Database,
   projectId: string,
-  recipient: string,
+  recipients: string[],
   period: DuePeriod,
-  now: Date,
-): Promise<Date> {
-  const [row] = await db
-    .select({ until: max(emailDigests.coversUntil) })
+): Promise<Map<string, { until: Date | null; done: boolean }>> {
+  const rows = await db
+    .select({
+      recipient: emailDigests.recipient,
+      until: max(emailDigests.coversUntil),
+      done: sql<boolean>`bool_or(${emailDigests.period} = ${period.period})`,
+    })
     .from(emailDigests)
     .where(
       and(
         eq(emailDigests.projectId, projectId),
-        eq(emailDigests.recipient, recipient),
         eq(emailDigests.frequency, period.frequency),
+        inArray(emailDigests.recipient, recipients),
       ),
-    );
-  return row?.until ?? new Date(now.getTime() - firstDigestLookbackMs[period.frequency]);
+    )
+    .groupBy(emailDigests.recipient);
+  return new Map(rows.map(({ recipient, ...previous }) => [recipient, previous]));
 }
 
 interface DigestClaim {
