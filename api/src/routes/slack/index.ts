@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { brokenReason, isBreakingSlackError } from '../../alerts/slack/broken-connection.js';
+import { escapeMrkdwn } from '../../alerts/slack/lead-message.js';
 import { SlackApiError } from '../../alerts/slack/slack-client.js';
 import { hashSecretToken, newSecretToken } from '../../auth/secret-tokens.js';
 import { DomainError } from '../../errors/error-catalogue.js';
@@ -245,7 +246,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         slack.client
           .postMessage(token, {
             channel: channelId,
-            text: `Signalboard is connected: new leads of ${project.name.replace(/[&<>]/g, '')} will be posted here.`,
+            text: `Signalboard is connected: new leads of ${escapeMrkdwn(project.name)} will be posted here.`,
           })
           .catch(async (error: unknown) => {
             if (error instanceof SlackApiError && isBreakingSlackError(error.code))

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { slackConnections, slackMessages, slackOauthStates } from '../../../src/db/schema/index.js';
+import { projects, slackConnections, slackMessages, slackOauthStates } from '../../../src/db/schema/index.js';
 import { appUrl, buildTestApp, injectWithLogin, signUp, signUpWithOrganization } from '../../helper.js';
 import type { FakeSlack } from '../../support/fake-slack.js';
 import { seedLeads } from '../../support/leads.js';
@@ -286,11 +286,16 @@ describe('Slack channels and connection', () => {
       method: 'POST',
       url: `/slack/${project.id}/update-channel?channel_id=C04KB5X4D&channel_name=general`,
     });
+    // The project's name is shown as typed, never as a mention or a link.
+    await app.db.update(projects).set({ name: 'R&D <!channel>' }).where(eq(projects.id, project.id));
     const sent = await test();
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ ok: true });
     expect(fake.posted.at(-1)).toMatchObject({ channel: 'C04KB5X4D' });
     expect(fake.posted.at(-1)!.text).toMatch(/^Signalboard is connected/);
+    expect(fake.posted.at(-1)!.text).toBe(
+      'Signalboard is connected: new leads of R&amp;D &lt;!channel&gt; will be posted here.',
+    );
 
     fake.failNext('chat.postMessage', { status: 503 });
     const down = await test();
