@@ -10,6 +10,23 @@ import './slack-broken-banner.css';
 
 const dismissedKey = (projectId: string) => `signalboard.slack-broken-dismissed.${projectId}`;
 
+// Storage can be off (private mode, policy): the warning then shows, and a dismissal lasts the visit.
+function readDismissed(projectId: string): string | null {
+  try {
+    return localStorage.getItem(dismissedKey(projectId));
+  } catch {
+    return null;
+  }
+}
+
+function rememberDismissed(projectId: string, signature: string): void {
+  try {
+    localStorage.setItem(dismissedKey(projectId), signature);
+  } catch {
+    /* not remembered: hidden for this visit only */
+  }
+}
+
 export function SlackBrokenBanner({ projectId }: { projectId: string }) {
   const role = useProject(projectId).data?.viewer_role;
   const member = role !== undefined && role !== 'guest';
@@ -18,11 +35,11 @@ export function SlackBrokenBanner({ projectId }: { projectId: string }) {
   const broken = member && state?.status === 'broken' ? state : null;
   // What was dismissed: this breakage (its code since it was connected), not every later one.
   const signature = broken ? `${broken.connected_at ?? ''} ${broken.broken_code ?? ''}` : '';
-  const [dismissed, setDismissed] = useState(() => localStorage.getItem(dismissedKey(projectId)));
+  const [dismissed, setDismissed] = useState(() => readDismissed(projectId));
   if (!broken || dismissed === signature) return null;
 
   const dismiss = () => {
-    localStorage.setItem(dismissedKey(projectId), signature);
+    rememberDismissed(projectId, signature);
     setDismissed(signature);
   };
   return (

@@ -68,6 +68,23 @@ describe('the broken Slack warning in the lead workspace', () => {
     expect(await screen.findByRole('region', { name: 'Slack alerts' })).toBeVisible();
   });
 
+  it('still warns, and can be dismissed, where the browser refuses storage', async () => {
+    const refuse = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(refuse);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
+    try {
+      breakSlack();
+      const { user } = await openLeads();
+      await user.click(await screen.findByRole('button', { name: 'Dismiss the Slack warning' }));
+      expect(banner()).not.toBeInTheDocument();
+    } finally {
+      getItem.mockRestore();
+      setItem.mockRestore();
+    }
+  });
+
   it('shows nothing to a guest, and does not ask', async () => {
     breakSlack();
     api().state.project.viewer_role = 'guest';
