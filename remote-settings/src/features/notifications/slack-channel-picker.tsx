@@ -3,13 +3,8 @@
 // Private channels carry a lock; a channel the bot is not in says so. A refusal (the bot must be
 // invited to a private channel first) is shown under the field with Slack's /invite hint.
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import {
-  errorMessage,
-  useSlackChannels,
-  type SlackChannel,
-  type SlackChannelChoice,
-} from '@signalboard/shared/api';
-import { Button, Spinner } from '@signalboard/shared/ui';
+import { useSlackChannels, type SlackChannel, type SlackChannelChoice } from '@signalboard/shared/api';
+import { Button, LoadError, Spinner } from '@signalboard/shared/ui';
 
 export interface SlackChannelPickerProps {
   projectId: string;
@@ -75,7 +70,9 @@ function ChannelOption({
       </span>
       {channel.is_member ? null : (
         <span className="slack-picker__hint">
-          {channel.is_private ? ', bot not in channel: invite it first' : ', bot not in channel: it joins'}
+          {/* The comma is for the option's spoken name only. */}
+          <span className="sb-visually-hidden">,</span>{' '}
+          {channel.is_private ? 'bot not in channel: invite it first' : 'bot not in channel: it joins'}
         </span>
       )}
     </li>
@@ -163,12 +160,13 @@ export function SlackChannelPicker({
         </p>
       ) : null}
       {channels.isError ? (
-        <p className="sb-field__error" role="alert">
-          {errorMessage(channels.error, 'Could not load the Slack channels')}{' '}
-          <Button variant="secondary" size="sm" onClick={() => void channels.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadError
+          size="sm"
+          what="We could not load the Slack channels."
+          error={channels.error}
+          retrying={channels.isFetching}
+          onRetry={() => void channels.refetch()}
+        />
       ) : !channels.data ? (
         <Spinner label="Loading the channels" />
       ) : (

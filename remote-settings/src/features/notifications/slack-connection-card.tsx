@@ -5,8 +5,6 @@
 import { useId, useRef, useState } from 'react';
 import {
   errorMessage,
-  isApiError,
-  SLACK_NOT_IN_CHANNEL,
   useConnectSlack,
   useDisconnectSlack,
   useSendSlackTest,
@@ -15,7 +13,7 @@ import {
   type SlackChannelChoice,
   type SlackConnection,
 } from '@signalboard/shared/api';
-import { Button, ConfirmDialog, FormError, Spinner } from '@signalboard/shared/ui';
+import { Button, ConfirmDialog, FormError, LoadError, Spinner } from '@signalboard/shared/ui';
 import { SlackChannelPicker } from './slack-channel-picker';
 import { SlackNotConfiguredNotice, SlackBrokenNotice } from './slack-notices';
 import './slack-connection.css';
@@ -63,12 +61,8 @@ export function SlackConnectionCard({
         // The picker is gone: focus returns to the button that opened it.
         requestAnimationFrame(() => changeButton.current?.focus());
       },
-      onError: (error) =>
-        setPickError(
-          isApiError(error) && error.code === SLACK_NOT_IN_CHANNEL
-            ? error.message
-            : errorMessage(error, 'Could not change the Slack channel'),
-        ),
+      // A 409 SLACK_NOT_IN_CHANNEL's detail is the /invite hint: shown as the server words it.
+      onError: (error) => setPickError(errorMessage(error, 'Could not change the Slack channel')),
     });
   };
 
@@ -98,12 +92,13 @@ export function SlackConnectionCard({
   const body = () => {
     if (connection.isError) {
       return (
-        <p className="sb-field__error">
-          {errorMessage(connection.error, 'Could not load the Slack connection')}{' '}
-          <Button variant="secondary" size="sm" onClick={() => void connection.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadError
+          size="sm"
+          what="We could not load the Slack connection."
+          error={connection.error}
+          retrying={connection.isFetching}
+          onRetry={() => void connection.refetch()}
+        />
       );
     }
     const state = connection.data;
@@ -197,7 +192,8 @@ export function SlackConnectionCard({
               Reconnect Slack
             </Button>
           ) : null}
-          {!showPicker && !mustPick ? (
+          {/* A connection Slack no longer accepts (token revoked…) cannot list channels: Reconnect first. */}
+          {!showPicker && (!broken || channelProblem) ? (
             <Button ref={changeButton} variant="secondary" onClick={() => setPicking(true)}>
               {channelProblem ? 'Pick another channel' : 'Change channel'}
             </Button>

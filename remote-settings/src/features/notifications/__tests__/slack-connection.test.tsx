@@ -156,6 +156,8 @@ describe('the Slack section of the Notifications tab', () => {
     expect(within(section).getByText(/access was revoked/)).toBeVisible();
     expect(within(section).getByText('Reconnect Slack to give Signalboard access again.')).toBeVisible();
     expect(within(section).queryByRole('button', { name: 'Send a test message' })).not.toBeInTheDocument();
+    // The revoked token cannot list channels: the only fix offered is a new connection.
+    expect(within(section).queryByRole('button', { name: 'Change channel' })).not.toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Reconnect Slack' }));
     await waitFor(() => expect(api().count('POST /slack/p1/connect')).toBe(1));
   });
