@@ -54,8 +54,6 @@ export function NotificationForm({
   // The scope counts on its own: choosing "only these" before ticking any is a change to finish.
   const comparable = (d: NotificationDraft) => JSON.stringify({ ...settingsOf(d), scope: d.scope });
   const dirty = comparable(draft) !== comparable(baseline) || pendingRecipient.trim() !== '';
-  // Never saved: the form shows suggestions, and saving them as they are is what starts the e-mail.
-  const [everSaved, setEverSaved] = useState(settings.saved);
 
   const change = (changes: Partial<NotificationDraft>) => {
     const next = { ...draft, ...changes };
@@ -102,7 +100,6 @@ export function NotificationForm({
       const fresh = draftOf(saved);
       setBaseline(fresh);
       setDraft(fresh);
-      setEverSaved(saved.saved);
       notify.success('Notification settings saved');
     } catch (error) {
       const field = serverFieldError(error);
@@ -146,7 +143,9 @@ export function NotificationForm({
         title="E-mail"
         description={draft.email_enabled ? undefined : 'Turn on e-mail alerts to change these.'}
       >
-        {everSaved ? null : <EmailNotSavedNotice saving={save.isPending} />}
+        {/* Never saved: the form shows suggestions, and saving them as they are starts the e-mail. A save
+            puts the stored settings (saved: true) in the query this form is given. */}
+        {settings.saved ? null : <EmailNotSavedNotice saving={save.isPending} />}
         <fieldset className="settings-plain-fieldset sb-stack" disabled={!draft.email_enabled}>
           <legend className="sb-visually-hidden">E-mail alerts</legend>
           <FrequencyField

@@ -1,5 +1,5 @@
-// Which time zone's morning the digests arrive in: a native select of every IANA zone (type-ahead
-// works in it), with a sentence saying when the next digest comes.
+// Which time zone's morning the digests arrive in: a native select of the main zones plus this
+// browser's and the saved one (type-ahead works in it), with a sentence saying when the digest comes.
 import { useId, useMemo } from 'react';
 import type { Frequency } from './notification-draft';
 import { timeZoneChoices } from './time-zones';
@@ -22,7 +22,7 @@ export function TimezoneField({
       </label>
       <select
         id={id}
-        className="sb-input"
+        className="sb-select"
         value={value}
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(event.target.value)}

@@ -2,8 +2,8 @@
 // systems (a CRM, Zapier, a script) hear about leads the moment they are found. Add one (its secret is
 // shown once), switch, edit, test, delete, and read each one's delivery log.
 import { useId, useState } from 'react';
-import { errorMessage, useCreateOutboundWebhook, useOutboundWebhooks } from '@signalboard/shared/api';
-import { Button, Card, Spinner } from '@signalboard/shared/ui';
+import { useCreateOutboundWebhook, useOutboundWebhooks } from '@signalboard/shared/api';
+import { Button, Card, LoadError, Spinner } from '@signalboard/shared/ui';
 import { WebhookEndpoint } from './webhook-endpoint';
 import { WebhookForm } from './webhook-form';
 import { WebhookSecretNotice } from './webhook-secret-notice';
@@ -22,12 +22,13 @@ export function OutboundWebhooksCard({ projectId }: { projectId: string }) {
   const body = () => {
     if (webhooks.isError) {
       return (
-        <p className="sb-field__error">
-          {errorMessage(webhooks.error, 'Could not load the webhooks')}{' '}
-          <Button variant="secondary" size="sm" onClick={() => void webhooks.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadError
+          size="sm"
+          what="We could not load the webhooks."
+          error={webhooks.error}
+          retrying={webhooks.isFetching}
+          onRetry={() => void webhooks.refetch()}
+        />
       );
     }
     const list = webhooks.data;

@@ -7,7 +7,7 @@ import {
   useWebhookDeliveries,
   type WebhookDelivery,
 } from '@signalboard/shared/api';
-import { Button, FormError, Spinner } from '@signalboard/shared/ui';
+import { Button, FormError, LoadError, Spinner } from '@signalboard/shared/ui';
 import { eventLabel } from './webhook-events';
 
 const STATE_WORDS: Record<WebhookDelivery['state'], string> = {
@@ -44,12 +44,13 @@ export function WebhookDeliveries({ projectId, webhookId }: { projectId: string;
 
   if (deliveries.isError) {
     return (
-      <p className="sb-field__error">
-        {errorMessage(deliveries.error, 'Could not load the deliveries')}{' '}
-        <Button variant="secondary" size="sm" onClick={() => void deliveries.refetch()}>
-          Try again
-        </Button>
-      </p>
+      <LoadError
+        size="sm"
+        what="We could not load the deliveries."
+        error={deliveries.error}
+        retrying={deliveries.isFetching}
+        onRetry={() => void deliveries.refetch()}
+      />
     );
   }
   const page = deliveries.data;

@@ -72,14 +72,14 @@ export function WebhookForm({
         onChange={(event) => setValues({ ...values, url: event.target.value })}
       />
       <fieldset
-        className="webhooks__events"
+        className="settings-choice-group"
         aria-describedby={errors.events ? `${legendId}-error` : undefined}
       >
         <legend id={legendId} className="sb-field__label">
           Events to send
         </legend>
         {WEBHOOK_EVENTS.map((event) => (
-          <label key={event.type} className="webhooks__event">
+          <label key={event.type} className="settings-check">
             <input
               type="checkbox"
               checked={values.events.includes(event.type)}

@@ -1,15 +1,17 @@
 // A signing secret in clear, the one time the API sends it: copy it now, it is not shown again.
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '@signalboard/shared/ui';
 import { CopyButton } from '../../../lib/copy-button';
 
 export function WebhookSecretNotice({ secret, onDone }: { secret: string; onDone: () => void }) {
+  // The card's notice (a new endpoint) and an endpoint's (a new secret) can be open at once.
+  const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus moves here so a screen reader user hears the secret is waiting to be copied.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="webhooks__secret sb-stack" role="group" aria-labelledby="webhook-secret-title">
-      <h4 id="webhook-secret-title" ref={heading} tabIndex={-1} className="webhooks__secret-title">
+    <div className="webhooks__secret sb-stack" role="group" aria-labelledby={titleId}>
+      <h4 id={titleId} ref={heading} tabIndex={-1} className="webhooks__secret-title">
         Signing secret
       </h4>
       <p className="sb-text-sm">
