@@ -68,6 +68,7 @@ for (const step of steps) {
   if (only.length && !only.some((name) => step.name === name || step.name.startsWith(`${name} (`))) continue;
   if (step.needsDatabase && !process.env.DATABASE_URL) continue;
   console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
   if (step.needsBuild && !(await buildStale(['api', ...frontEndApps]))) {
     summary.push({ name: step.name, code: 1, passed: 0, failed: 1, skipped: 0 });
     failed = true;
@@ -76,13 +77,16 @@ for (const step of steps) {
   const { code, output } = await run(step);
   const t = totals(output);
   if (code !== 0 && t.failed === 0) t.failed = 1; // the runner itself failed
-  summary.push({ name: step.name, code, ...t, why: code === 0 ? [] : failureLines(output) });
+  // With the build it needed: where CI's time goes, read off every run's summary.
+  const seconds = Math.round((Date.now() - started) / 1000);
+  summary.push({ name: step.name, code, seconds, ...t, why: code === 0 ? [] : failureLines(output) });
   if (code !== 0) failed = true;
 }
 
 console.log('\n=== summary ===');
 for (const s of summary) {
-  console.log(`${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name}: ${s.passed} passed, ${s.failed} failed`);
+  const took = s.seconds === undefined ? '' : ` (${s.seconds} s)`;
+  console.log(`${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name}: ${s.passed} passed, ${s.failed} failed${took}`);
   for (const line of s.why ?? []) console.log(`       ${line}`);
   if (s.code !== 0 && !s.why?.length) console.log(`       exited with code ${s.code}; see its output above`);
 }
