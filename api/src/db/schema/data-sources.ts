@@ -27,6 +27,8 @@ export const dataSources = pgTable(
     lastPolledAt: timestamp('last_polled_at', { withTimezone: true, mode: 'date' }),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
+    /** How the last good poll read the source when not the usual way (Reddit's public feed), else null. */
+    healthNote: text('health_note'),
     itemsSeen: integer('items_seen').notNull().default(0),
     /** Where the connector left off (its own shape: a timestamp, an id, a page token per query). */
     cursor: jsonb('cursor').$type<Record<string, unknown>>().notNull().default({}),
