@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildTestApp } from '../helper.js';
+import { startFakeGoogle } from '../support/fake-google.js';
+import { startFakeSlack } from '../support/fake-slack.js';
+
+const closers: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+/**
+ * The app with every optional integration configured (Slack and Google sign-in, against local fakes),
+ * so that each operation runs its real checks instead of answering "not configured", and rate limits
+ * high enough for a few thousand calls from one address.
+ */
+export async function buildConfiguredApp(): Promise<FastifyInstance> {
+  const slack = await startFakeSlack();
+  closers.push(() => slack.close());
+  const google = await startFakeGoogle();
+  closers.push(() => google.close());
+  return buildTestApp({
+    ...slack.env,
+    ...google.env,
+    RATE_LIMIT_MAX: '1000000',
+    AUTH_RATE_LIMIT_MAX: '1000000',
+    BRAINSTORM_RATE_LIMIT_MAX: '1000000',
+  });
+}

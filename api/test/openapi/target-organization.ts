@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { configuredSecretBox } from '../../src/crypto/secret-box.js';
+import { injectWithLogin, signUp, signUpWithOrganization, uniqueEmail } from '../helper.js';
+import { seedLeads } from '../support/leads.js';
+import { addGuest, createProject } from '../support/projects.js';
+import { createLinkInvite, signUpMember } from '../support/team.js';
+
+/** The ids of organization A's things, by the name a path parameter or body field gives them. */
+export interface TargetIds {
+  organizationId: string;
+  projectId: string;
+  memberId: string;
+  guestId: string;
+  inviteId: string;
+  guestInviteId: string;
+  signalId: string;
+  leadId: string;
+  statusConfigId: string;
+  smartColumnId: string;
+  runId: string;
+  webhookId: string;
+  ownerEmail: string;
+  /** Another project of A: its guests are inside A's organization but not of the project under test. */
+  siblingProjectId: string;
+}
+
+export interface TargetOrganization {
+  ownerToken: string;
+  ids: TargetIds;
+  /** Strings only organization A's people may see: in a response to anyone else they are a leak. */
+  markers: string[];
+}
+
+async function ok<T>(
+  response: Promise<{ statusCode: number; body: string; json: () => unknown }>,
+  what: string,
+) {
+  const done = await response;
+  if (done.statusCode >= 300) throw new Error(`${what} failed: ${done.statusCode} ${done.body}`);
+  return done.json() as T;
+}
+
+/**
+ * Organization A with one of everything an outsider could want: a member, a guest, pending invites (by
+ * e-mail, by link, to a project), a project with a description and website, an intent signal, a lead, a
+ * status, a smart column, an analysis run, data-source settings with a token, notification settings, an
+ * outbound webhook and a Slack connection. A second project has its own guest (a caller of the matrix).
+ */
+export async function createTargetOrganization(app: FastifyInstance): Promise<TargetOrganization> {
+  const name = `Target-${randomUUID()}`;
+  const owner = await signUpWithOrganization(app, name);
+  const as = (options: Parameters<typeof injectWithLogin>[2]) => injectWithLogin(app, owner.token, options);
+  const member = await signUpMember(app, owner.token);
+  const project = await createProject(app, owner.token, `P-${name}`);
+  const guest = await signUp(app);
+  await addGuest(app, owner.token, project.id, guest.user.id);
+
+  const inviteEmail = uniqueEmail('target-invitee');
+  const invite = await ok<{ id: string }>(
+    as({
+      method: 'POST',
+      url: '/api/v1/organization/invites',
+      payload: { email: inviteEmail, role: 'member' },
+    }),
+    'invite',
+  );
+  const link = await createLinkInvite(app, owner.token);
+  const guestInviteEmail = uniqueEmail('target-guest-invitee');
+  const guestInvite = await ok<{ id: string }>(
+    as({
+      method: 'POST',
+      url: `/api/v1/project/guests-access/${project.id}/invites`,
+      payload: { email: guestInviteEmail },
+    }),
+    'guest invite',
+  );
+  const signalName = `Signal-${randomUUID()}`;
+  const [signal] = await ok<{ id: string }[]>(
+    as({
+      method: 'PUT',
+      url: `/api/v1/leads/${project.id}/intent_signals`,
+      payload: {
+        intent_signals: [{ name: signalName, keywords: ['crm'], negative_keywords: [] }],
+        reanalyze_leads: false,
+      },
+    }),
+    'intent signals',
+  );
+  const description = `Secret plans of ${name}`;
+  await ok(
+    as({
+      method: 'PATCH',
+      url: `/api/v1/project/${project.id}`,
+      payload: { business_description: description, website: `https://${name.toLowerCase()}.example` },
+    }),
+    'project update',
+  );
+  const sourceToken = `secret-${randomUUID()}`;
+  await ok(
+    as({
+      method: 'PATCH',
+      url: `/api/v1/project/${project.id}/data-sources`,
+      payload: {
+        data_sources: [
+          { platform: 'github', enabled: true, settings: { queries: [name], token: sourceToken } },
+        ],
+      },
+    }),
+    'data sources',
+  );
+  const recipient = uniqueEmail('target-alerts');
+  await ok(
+    as({
+      method: 'PUT',
+      url: `/api/v1/notification-settings/${project.id}`,
+      payload: {
+        email_enabled: true,
+        email_frequency: 'weekly',
+        email_recipients: [recipient],
+        slack_enabled: false,
+        min_score: 10,
+        intent_signal_ids: [],
+      },
+    }),
+    'notification settings',
+  );
+  const statusName = `Status-${randomUUID().slice(0, 8)}`;
+  const status = await ok<{ id: string }>(
+    as({
+      method: 'POST',
+      url: `/api/v1/lead-status-configs/project/${project.id}`,
+      payload: { name: statusName },
+    }),
+    'status',
+  );
+  const columnName = `Column-${randomUUID().slice(0, 8)}`;
+  const column = await ok<{ id: string }>(
+    as({
+      method: 'POST',
+      url: `/api/v1/leads/${project.id}/smart_columns`,
+      payload: { name: columnName, question: 'Is it about a CRM?', kind: 'boolean' },
+    }),
+    'smart column',
+  );
+  const leadTitle = `Lead-${randomUUID()}`;
+  const [leadId] = await seedLeads(app.db, project.id, [
+    { title: leadTitle, matches: [{ intentSignalId: signal!.id, score: 80 }] },
+  ]);
+  // Queued and never worked (no job is sent): it stays as it is while the matrix runs.
+  const run = await app.repositories.analysisRuns.start(project.id, 'intent_signals');
+  const box = configuredSecretBox(app.config);
+  const webhookUrl = `https://hooks.${name.toLowerCase()}.example/in`;
+  // Straight into the table: the route would resolve the host, and the tests have no network.
+  const webhook = await app.repositories.outboundWebhooks.create(project.id, {
+    url: webhookUrl,
+    events: ['lead.created'],
+    description: `Hook of ${name}`,
+    secretSealed: box.seal(`whsec-${randomUUID()}`),
+    createdBy: owner.user.id,
+  });
+  const slackTeam = `Team-${randomUUID()}`;
+  await app.repositories.slack.saveInstall(project.id, {
+    teamId: `T${randomUUID().slice(0, 8).toUpperCase()}`,
+    teamName: slackTeam,
+    botUserId: 'UBOT',
+    botTokenSealed: box.seal(`xoxb-${randomUUID()}`),
+    scope: 'chat:write',
+    channelId: 'CSECRET',
+    channelName: `channel-${name.toLowerCase()}`,
+    connectedBy: owner.user.id,
+  });
+
+  const sibling = await createProject(app, owner.token, 'A2');
+
+  return {
+    ownerToken: owner.token,
+    ids: {
+      organizationId: owner.organization.id,
+      projectId: project.id,
+      memberId: member.user.id,
+      guestId: guest.user.id,
+      inviteId: invite.id,
+      guestInviteId: guestInvite.id,
+      signalId: signal!.id,
+      leadId: leadId!,
+      statusConfigId: status.id,
+      smartColumnId: column.id,
+      runId: run.id,
+      webhookId: webhook.id,
+      ownerEmail: owner.email,
+      siblingProjectId: sibling.id,
+    },
+    markers: [
+      name,
+      owner.organization.id,
+      owner.email,
+      member.email,
+      guest.email,
+      project.id,
+      description,
+      invite.id,
+      inviteEmail,
+      link.id,
+      guestInvite.id,
+      guestInviteEmail,
+      signalName,
+      signal!.id,
+      sourceToken,
+      `••••${sourceToken.slice(-4)}`,
+      recipient,
+      statusName,
+      status.id,
+      columnName,
+      column.id,
+      leadTitle,
+      leadId!,
+      run.id,
+      webhook.id,
+      webhookUrl,
+      slackTeam,
+    ],
+  };
+}
+
+/** The caller who is inside A's organization as a guest of another of its projects. */
+export const siblingGuestName = "guest of the organization's other project";
+
+/** The people who have no business in organization A (or in its project under test), each with a token. */
+export async function createOutsiders(app: FastifyInstance, target: TargetOrganization) {
+  const outsider = await signUpWithOrganization(app, 'Outsider Co');
+  const outsiderProject = await createProject(app, outsider.token, 'B1');
+  const guestOfOther = await signUp(app);
+  await addGuest(app, outsider.token, outsiderProject.id, guestOfOther.user.id);
+  const guestOfSibling = await signUp(app);
+  await addGuest(app, target.ownerToken, target.ids.siblingProjectId, guestOfSibling.user.id);
+  return {
+    'owner of another organization': outsider.token,
+    'guest of another organization': guestOfOther.token,
+    [siblingGuestName]: guestOfSibling.token,
+  };
+}
