@@ -52,9 +52,15 @@ export const platformCatalogue: readonly Platform[] = (
       settings: [
         field('subreddits', 'Subreddits', 'list', 'Names without the r/ prefix, e.g. startups.'),
         keywords(),
-        field('client_id', 'OAuth client id', 'secret', 'Optional: a Reddit app raises the rate limit.', {
-          required: false,
-        }),
+        field(
+          'client_id',
+          'OAuth client id',
+          'secret',
+          "Optional: your own approved Reddit app (else the server's, else Reddit's public feed).",
+          {
+            required: false,
+          },
+        ),
         field('client_secret', 'OAuth client secret', 'secret', 'Optional, with the client id.', {
           required: false,
         }),

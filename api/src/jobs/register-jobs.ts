@@ -6,7 +6,7 @@ import { configuredSecretBox, type SecretBox } from '../crypto/secret-box.js';
 import type { Database, DatabaseHandle } from '../db/database.js';
 import { startPollTicker, type PollTicker, type SourcePollJob } from '../engine/polling/poll-ticker.js';
 import type { Embedder } from '../engine/embeddings/embedding-pool.js';
-import type { PlatformEndpoints } from '../engine/sources/connector.js';
+import type { PlatformEndpoints, RedditSettings } from '../engine/sources/connector.js';
 import type { LlmClient } from '../llm/chat-completions.js';
 import type { MailMessage, MailTransport } from '../mail/mail-message.js';
 import {
@@ -37,6 +37,8 @@ export interface EngineJobSettings {
   platformEndpoints: PlatformEndpoints;
   /** TESTS ONLY: origins user-given URLs may reach on a loopback address (UNSAFE_WEBSITE_FETCH_ALLOW_ORIGINS). */
   allowOrigins: readonly string[];
+  /** The Reddit API app and User-Agent (REDDIT_* variables). */
+  reddit?: RedditSettings;
   pollTickSeconds: number;
   defaultPollIntervalSeconds: number;
   onError: (error: unknown) => void;
@@ -131,6 +133,7 @@ export async function registerJobs(boss: PgBoss, deps: JobDependencies): Promise
     ...pipeline,
     endpoints: engine.platformEndpoints,
     allowOrigins: engine.allowOrigins,
+    ...(engine.reddit ? { reddit: engine.reddit } : {}),
     defaultIntervalSeconds: engine.defaultPollIntervalSeconds,
   });
   // A new post should be a lead within seconds (ARCHITECTURE.md §8): fetch polls often.

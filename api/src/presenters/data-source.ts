@@ -20,6 +20,7 @@ export function toDataSource(
     last_polled_at: source.lastPolledAt?.toISOString() ?? null,
     last_success_at: source.lastSuccessAt?.toISOString() ?? null,
     last_error: source.lastError,
+    ...(source.healthNote ? { health_note: source.healthNote } : {}),
     items_seen: source.itemsSeen,
     poll_interval_seconds: polled
       ? effectiveInterval(source.pollIntervalSeconds, defaultIntervalSeconds)

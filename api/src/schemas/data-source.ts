@@ -22,6 +22,13 @@ export const PlatformSchema = Type.Object(
       description: 'False for platforms pushed to us (CSV import, webhook): they take no poll interval.',
     }),
     settings: Type.Array(SettingFieldSchema),
+    notice: Type.Optional(
+      Type.String({
+        description:
+          'What to know before choosing it on this server, e.g. Reddit read through its public feed ' +
+          'because no Reddit API app is configured.',
+      }),
+    ),
   },
   { $id: 'Platform', additionalProperties: false },
 );
@@ -38,7 +45,14 @@ export const DataSourceSchema = Type.Object(
     settings: SettingsSchema,
     last_polled_at: Nullable(DateTimeSchema),
     last_success_at: Nullable(DateTimeSchema),
-    last_error: Nullable(Type.String()),
+    last_error: Nullable(Type.String({ description: 'Why the last poll failed and what to do about it.' })),
+    health_note: Type.Optional(
+      Type.String({
+        description:
+          "How the last good poll read the source when it was not the usual way, and why (e.g. Reddit's " +
+          'public feed after its API refused). Absent when the source is read as usual.',
+      }),
+    ),
     items_seen: Type.Integer(),
     poll_interval_seconds: Nullable(
       Type.Integer({

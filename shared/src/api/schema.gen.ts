@@ -611,9 +611,9 @@ export interface paths {
                     sort_by?: "date" | "score";
                     /** @description 'desc' when left out. */
                     sort_order?: "asc" | "desc";
-                    /** @description ISO 8601 date-time, or a date (from its start, UTC). */
+                    /** @description ISO 8601 date-time, or a date (from its start, UTC); years 1970 to 9999. */
                     date_from?: string;
-                    /** @description ISO 8601 date-time, or a date (to its end, UTC). */
+                    /** @description ISO 8601 date-time, or a date (to its end, UTC); years 1970 to 9999. */
                     date_to?: string;
                     /** @description 50 when left out. */
                     limit?: number;
@@ -905,9 +905,9 @@ export interface paths {
                     sort_by?: "date" | "score";
                     /** @description 'desc' when left out. */
                     sort_order?: "asc" | "desc";
-                    /** @description ISO 8601 date-time, or a date (from its start, UTC). */
+                    /** @description ISO 8601 date-time, or a date (from its start, UTC); years 1970 to 9999. */
                     date_from?: string;
-                    /** @description ISO 8601 date-time, or a date (to its end, UTC). */
+                    /** @description ISO 8601 date-time, or a date (to its end, UTC); years 1970 to 9999. */
                     date_to?: string;
                 };
                 header?: never;
@@ -6595,78 +6595,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/dev/outbox": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Mail sent while no SMTP server is configured, as a page (newest first) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description HTML page */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": string;
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/dev/outbox.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Mail sent while no SMTP server is configured (newest first) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OutboxMail"][];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/health": {
         parameters: {
             query?: never;
@@ -7616,6 +7544,8 @@ export interface components {
             /** @description Failed polls in a row; each one doubles the wait before the next (up to 6 h). */
             consecutive_failures: number;
             enabled: boolean;
+            /** @description How the last good poll read the source when it was not the usual way, and why (e.g. Reddit's public feed after its API refused). Absent when the source is read as usual. */
+            health_note?: string;
             items_seen: number;
             last_error: string | null;
             last_polled_at: string | null;
@@ -7841,9 +7771,9 @@ export interface components {
         LeadBulkFilter: {
             /** @description Platform ids (repeat the key for several): leads of any of them. */
             data_source_filters?: string[];
-            /** @description ISO 8601 date-time, or a date (from its start, UTC). */
+            /** @description ISO 8601 date-time, or a date (from its start, UTC); years 1970 to 9999. */
             date_from?: string;
-            /** @description ISO 8601 date-time, or a date (to its end, UTC). */
+            /** @description ISO 8601 date-time, or a date (to its end, UTC); years 1970 to 9999. */
             date_to?: string;
             /** @description Intent signal ids: leads that matched any of them. */
             intent_signals?: string[];
@@ -8113,6 +8043,8 @@ export interface components {
             description: string;
             id: string;
             name: string;
+            /** @description What to know before choosing it on this server, e.g. Reddit read through its public feed because no Reddit API app is configured. */
+            notice?: string;
             /** @description False for platforms pushed to us (CSV import, webhook): they take no poll interval. */
             polled: boolean;
             settings: {

@@ -4,8 +4,9 @@ import { dataSources, type DataSourceRow } from '../../db/schema/index.js';
 import type { LlmClient } from '../../llm/chat-completions.js';
 import type { Embedder } from '../embeddings/embedding-pool.js';
 import { ingestPosts } from '../pipeline/ingest-posts.js';
-import type { FetchResult, PlatformEndpoints } from '../sources/connector.js';
+import type { FetchResult, PlatformEndpoints, RedditSettings } from '../sources/connector.js';
 import { ConnectorError } from '../sources/connector-error.js';
+import { failureWords } from '../sources/failure-words.js';
 import { effectiveInterval, pollLeaseSeconds, secondsUntilNextPoll } from './next-poll.js';
 import { connectorFor } from '../sources/registry.js';
 
@@ -17,6 +18,8 @@ export interface PollDependencies {
   endpoints: PlatformEndpoints;
   /** TESTS ONLY: origins user-given URLs (feeds, instances) may reach on a loopback address. */
   allowOrigins: readonly string[];
+  /** The deployment's Reddit app and User-Agent (REDDIT_* variables). */
+  reddit?: RedditSettings;
   defaultIntervalSeconds: number;
   now?: () => Date;
 }
@@ -57,6 +60,7 @@ export async function pollSource(deps: PollDependencies, dataSourceId: string): 
       cursor: source.cursor,
       endpoints: deps.endpoints,
       allowOrigins: deps.allowOrigins,
+      ...(deps.reddit ? { reddit: deps.reddit } : {}),
       now: deps.now,
     });
   } catch (error) {
@@ -81,6 +85,7 @@ export async function pollSource(deps: PollDependencies, dataSourceId: string): 
             lastPolledAt: sql`now()`,
             lastSuccessAt: sql`now()`,
             lastError: null,
+            healthNote: result.healthNote ?? null,
             consecutiveFailures: 0,
             itemsSeen: sql`${dataSources.itemsSeen} + ${result.posts.length}`,
             ...(result.rateLimit ? { rateLimit: { ...result.rateLimit } } : {}),
@@ -106,15 +111,17 @@ async function recordFailure(
     failures,
     retryAfterSeconds: error.retryAfterSeconds,
   });
+  // What happened and what to do, once: the Data Sources tab shows it as is.
+  const words = failureWords(source.platform, error);
   await db
     .update(dataSources)
     .set({
       lastPolledAt: sql`now()`,
-      lastError: error.message,
+      lastError: words,
       consecutiveFailures: failures,
       nextPollAt: sql`now() + ${seconds(wait)}`,
       updatedAt: sql`now()`,
     })
     .where(eq(dataSources.id, source.id));
-  return { status: 'failed', error: error.message, retryInSeconds: Math.round(wait) };
+  return { status: 'failed', error: words, retryInSeconds: Math.round(wait) };
 }

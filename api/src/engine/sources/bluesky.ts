@@ -184,15 +184,11 @@ async function createSession(account: Account, context: FetchContext): Promise<S
   } catch (error) {
     // A wrong password answers 401 AuthenticationRequired; say what to fix rather than a status.
     if (error instanceof ConnectorError && error.kind === 'auth')
-      throw new ConnectorError(
-        'auth',
-        `Bluesky refused to sign in as ${account.handle}: check the handle and the app password`,
-        {
-          status: error.status,
-          body: error.body,
-          cause: error,
-        },
-      );
+      throw new ConnectorError('auth', `Bluesky refused to sign in as ${account.handle}`, {
+        status: error.status,
+        body: error.body,
+        cause: error,
+      });
     throw error;
   }
   const body = response.json;

@@ -1,7 +1,7 @@
 /**
- * Why a poll failed, in a form the poller can act on (`kind`, `retryAfterSeconds`) and a sentence the
- * Data Sources tab can show as is (`message`), e.g. "Reddit answered 429 Too Many Requests; retrying
- * after 60 s".
+ * Why a poll failed, in a form the poller can act on (`kind`, `retryAfterSeconds`) and what happened in
+ * words (`message`), e.g. "Reddit asked Signalboard to slow down (HTTP 429); retrying after 60 s". The
+ * Data Sources tab shows it with what to do (failure-words.ts).
  *
  * - rate_limited: the platform asked us to slow down (429, GitHub 403 with no requests left, Stack
  *   Exchange throttle_violation). `retryAfterSeconds` when the platform said how long.
@@ -22,11 +22,22 @@ export class ConnectorError extends Error {
   readonly retryAfterSeconds?: number;
   /** The parsed JSON body of an error answer, when it had one (connectors read platform error codes). */
   readonly body?: unknown;
+  /**
+   * What the user should do, when the connector knows better than the advice for its kind
+   * (failure-words.ts), e.g. Reddit's refusal of both its API and its feed.
+   */
+  readonly hint?: string;
 
   constructor(
     kind: ConnectorErrorKind,
     message: string,
-    options: { status?: number | null; retryAfterSeconds?: number; body?: unknown; cause?: unknown } = {},
+    options: {
+      status?: number | null;
+      retryAfterSeconds?: number;
+      body?: unknown;
+      hint?: string;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ConnectorError';
@@ -34,6 +45,7 @@ export class ConnectorError extends Error {
     this.status = options.status ?? null;
     if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
     if (options.body !== undefined) this.body = options.body;
+    if (options.hint !== undefined) this.hint = options.hint;
   }
 }
 

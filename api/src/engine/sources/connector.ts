@@ -36,6 +36,11 @@ export interface FetchResult {
   rateLimit?: RateLimitState;
   /** Set when the platform asked us to wait (Retry-After, Stack Exchange `backoff`, X reset). */
   retryAfterSeconds?: number;
+  /**
+   * How the source was read when it was not the usual way, for its health in the Data Sources tab
+   * (Reddit's public feed after its API refused): the poll worked, but the user should know why less came.
+   */
+  healthNote?: string;
 }
 
 export interface FetchContext {
@@ -50,6 +55,28 @@ export interface FetchContext {
   now?: () => Date;
   /** TESTS ONLY: origins user-given URLs (feeds, Mastodon instances) may reach on a loopback address. */
   allowOrigins?: readonly string[];
+  /** The deployment's Reddit app and User-Agent (REDDIT_* variables); absent: no app, a default agent. */
+  reddit?: RedditSettings;
+}
+
+/** REDDIT_* variables (config.ts): the API app Reddit approved for this deployment, and how we name ourselves. */
+export interface RedditSettings {
+  app: RedditApp | null;
+  /** Sent on every Reddit request: Reddit asks for `<platform>:<app id>:<version> (by /u/<user>)`. */
+  userAgent: string;
+}
+
+/**
+ * A Reddit API app. Which OAuth grant is used follows from what is set: an account → a "script" app's
+ * password grant; a secret → application-only client credentials; neither → an "installed app"'s
+ * `installed_client` grant with the device id.
+ */
+export interface RedditApp {
+  clientId: string;
+  /** Empty for an installed app, which has no secret. */
+  clientSecret: string;
+  account: { username: string; password: string } | null;
+  deviceId: string;
 }
 
 /** Every base URL a connector calls; tests point them all at one local replay server. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blueskyConnector, clearBlueskySessions, mapBluesky } from '../../../src/engine/sources/bluesky.js';
 import type { FetchContext } from '../../../src/engine/sources/connector.js';
+import { failureWords } from '../../../src/engine/sources/failure-words.js';
 import {
   htmlErrorPage,
   malformedJson,
@@ -134,14 +135,15 @@ describe('blueskyConnector.fetchNew', () => {
     expect(replay.requestsTo(searchPath)).toHaveLength(2);
   });
 
-  it('says to check the handle and app password when signing in is refused', async () => {
+  it('says which handle Bluesky refused to sign in, and its health says to check the app password', async () => {
     replay.route(
       { method: 'POST', path: sessionPath },
       { file: 'bluesky/constructed-error-401-AuthenticationRequired.http.json' },
     );
     const error = await connectorFailure(blueskyConnector.fetchNew(context()));
     expect(error).toMatchObject({ kind: 'auth', status: 401 });
-    expect(error.message).toMatch(/check the handle and the app password/);
+    expect(error.message).toBe('Bluesky refused to sign in as signalboard-test.bsky.social');
+    expect(failureWords('bluesky', error)).toMatch(/check the handle and the app password/i);
     expect(replay.requestsTo(searchPath)).toHaveLength(0);
   });
 

@@ -142,7 +142,7 @@ describe('hackernewsConnector', () => {
     expect(error).toBeInstanceOf(ConnectorError);
     expect(error).toMatchObject({
       kind: 'http',
-      message: 'Hacker News answered 502 Bad Gateway with an HTML page instead of JSON',
+      message: 'Hacker News had a problem on its side (HTTP 502)',
     });
   });
 });

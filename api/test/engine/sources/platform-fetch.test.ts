@@ -108,7 +108,7 @@ describe('platformFetch', () => {
       platformFetch(`${replay.origin}/r/startups/new.json`, { platform: 'reddit', expect: 'json' }),
     );
     expect(error).toMatchObject({ kind: 'rate_limited', status: 429, retryAfterSeconds: 60 });
-    expect(error.message).toBe('Reddit answered 429 Too Many Requests; retrying after 60 s');
+    expect(error.message).toBe('Reddit asked Signalboard to slow down (HTTP 429); retrying after 60 s');
   });
 
   it('falls back to the rate-limit reset when a 429 has no Retry-After', async () => {
@@ -138,7 +138,7 @@ describe('platformFetch', () => {
     );
     expect(error).toMatchObject({ kind: 'rate_limited', status: 403, retryAfterSeconds: 600 });
     expect(error.message).toMatch(
-      /^GitHub answered 403 Forbidden: API rate limit exceeded for .*; retrying after 10 min$/,
+      /^GitHub asked Signalboard to slow down \(HTTP 403: API rate limit exceeded for .*\); retrying after 10 min$/,
     );
   });
 
@@ -149,16 +149,14 @@ describe('platformFetch', () => {
       platformFetch(`${replay.origin}/api/v1/me`, { platform: 'reddit', expect: 'json' }),
     );
     expect(unauthorized).toMatchObject({ kind: 'auth', status: 401 });
-    expect(unauthorized.message).toBe(
-      'Reddit answered 401 Unauthorized: the credentials are missing, wrong or not allowed to read this',
-    );
+    expect(unauthorized.message).toBe('Reddit refused the request (HTTP 401)');
     const forbidden = await failure(
       platformFetch(`${replay.origin}/message`, { platform: 'reddit', expect: 'json' }),
     );
     expect(forbidden).toMatchObject({ kind: 'auth', status: 403 });
   });
 
-  it('names the HTML error page, the malformed JSON and the HTML instead of JSON', async () => {
+  it('names an outage behind an HTML error page, the malformed JSON and the HTML instead of JSON', async () => {
     replay.route({ path: '/busy' }, htmlErrorPage(503));
     replay.route({ path: '/broken' }, malformedJson());
     replay.route({ path: '/login' }, { ...htmlErrorPage(200), status: 200 });
@@ -166,7 +164,7 @@ describe('platformFetch', () => {
       platformFetch(`${replay.origin}/busy`, { platform: 'reddit', expect: 'json' }),
     );
     expect(busy).toMatchObject({ kind: 'http', status: 503 });
-    expect(busy.message).toBe('Reddit answered 503 Service Unavailable with an HTML page instead of JSON');
+    expect(busy.message).toBe('Reddit had a problem on its side (HTTP 503)');
     const broken = await failure(
       platformFetch(`${replay.origin}/broken`, { platform: 'hackernews', expect: 'json' }),
     );
@@ -197,7 +195,7 @@ describe('platformFetch', () => {
     expect(error).toMatchObject({
       kind: 'http',
       status: 422,
-      message: 'GitHub answered 422 Unprocessable Entity: Validation Failed',
+      message: 'GitHub answered HTTP 422: Validation Failed',
     });
     expect((error.body as { errors: unknown[] }).errors).toHaveLength(1);
     expect(replay.requests[0]?.body).toBe('{}');

@@ -196,7 +196,7 @@ describe('rssConnector', () => {
     const result = await rssConnector.fetchNew(context([feedUrl('/down'), feedUrl('/newest')], { now }));
     expect(result.posts).toHaveLength(20);
     expect(result.cursor.failing).toEqual({
-      [feedUrl('/down')]: `The feed at ${new URL(replay.origin).host} answered 503 Service Unavailable`,
+      [feedUrl('/down')]: `The feed at ${new URL(replay.origin).host} had a problem on its side (HTTP 503)`,
     });
 
     await expect(rssConnector.fetchNew(context([feedUrl('/page')], { now }))).rejects.toMatchObject({

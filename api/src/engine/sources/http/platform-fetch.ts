@@ -69,7 +69,8 @@ const platformNames: Record<string, string> = {
  * One request to a platform, every failure turned into a ConnectorError with a sentence for the Data
  * Sources tab. 2xx and 304 (a conditional GET with nothing new) are returned; everything else throws:
  * 429 (and GitHub's 403 with no requests left) → 'rate_limited' with the wait the platform asked for,
- * 401/403 → 'auth', other statuses → 'http', unreadable 2xx bodies → 'malformed'.
+ * 401/403 → 'auth', other statuses → 'http', unreadable 2xx bodies → 'malformed'. The sentence says
+ * what happened; failure-words.ts adds what to do.
  */
 export async function platformFetch(
   input: URL | string,
@@ -206,16 +207,18 @@ function statusError(
 ): ConnectorError {
   const { status, headers } = raw;
   const body = parseJson(text);
-  const statusWords = `${status} ${STATUS_CODES[status] ?? 'Error'}`;
-  const reason = shortReason(body, statusWords);
+  const reason = shortReason(body, `${status} ${STATUS_CODES[status] ?? 'Error'}`);
   const retryAfter = parseRetryAfter(headers.get('retry-after'), now);
   const details = { status, ...(body === undefined ? {} : { body }) };
   const limitedByGitHub = status === 403 && (rateLimit?.remaining === 0 || retryAfter !== undefined);
+  // What happened, in words; the status only in brackets, for whoever has to look it up. What to do is
+  // added where the source's health is written (failure-words.ts).
+  const code = `HTTP ${status}${reason}`;
   if (status === 429 || limitedByGitHub) {
     const wait = retryAfter ?? secondsUntilReset(rateLimit, now);
     return new ConnectorError(
       'rate_limited',
-      `${who} answered ${statusWords}${reason}; ${retryWords(wait)}`,
+      `${who} asked Signalboard to slow down (${code}); ${retryWords(wait)}`,
       {
         ...details,
         ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
@@ -223,16 +226,21 @@ function statusError(
     );
   }
   if (status === 401 || status === 403)
+    return new ConnectorError('auth', `${who} refused the request (${code})`, details);
+  const retry = retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter };
+  if (status === 404 || status === 410)
     return new ConnectorError(
-      'auth',
-      `${who} answered ${statusWords}${reason}: the credentials are missing, wrong or not allowed to read this`,
+      'http',
+      `${who} has nothing at the address Signalboard reads (${code})`,
       details,
     );
+  if (status >= 500)
+    return new ConnectorError('http', `${who} had a problem on its side (${code})`, { ...details, ...retry });
   const html = expect === 'json' && body === undefined && looksLikeHtml(text);
   return new ConnectorError(
     'http',
-    `${who} answered ${statusWords}${html ? ' with an HTML page instead of JSON' : reason}`,
-    { ...details, ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }) },
+    `${who} answered HTTP ${status}${html ? ' with an HTML page instead of JSON' : reason}`,
+    { ...details, ...retry },
   );
 }
 
