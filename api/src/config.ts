@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { defaultEndpoints, type PlatformEndpoints } from './engine/sources/connector.js';
+import { defaultEndpoints, type PlatformEndpoints, type RedditSettings } from './engine/sources/connector.js';
+import { readRedditSettings } from './reddit-config.js';
 import { isLocalLlmHost } from './llm/local-server.js';
 import { repoRoot } from './paths.js';
 
@@ -91,6 +92,8 @@ export interface Config {
   defaultPollIntervalSeconds: number;
   /** Base URL of every platform API; tests point them at a local replay server (PLATFORM_BASE_URL_*). */
   platformEndpoints: PlatformEndpoints;
+  /** The Reddit API app (REDDIT_CLIENT_ID...) and the User-Agent sent to Reddit (see reddit-config.ts). */
+  reddit: RedditSettings;
   /**
    * Worker threads that compute sentence embeddings for the lead engine (EMBEDDING_THREADS, default 1;
    * 0 scores with rule features only). Each loads the encoder on first use (~400 MB).
@@ -134,6 +137,8 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
     'SECRETS_KEY',
     'SLACK_CLIENT_SECRET',
     'SLACK_SIGNING_SECRET',
+    'REDDIT_CLIENT_SECRET',
+    'REDDIT_PASSWORD',
   ]);
   const fail = (name: string, message: string) =>
     problems.push(
@@ -304,6 +309,7 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
     pollTickSeconds: integer('POLL_TICK_SECONDS', 15, 1, 3600),
     defaultPollIntervalSeconds: integer('DEFAULT_POLL_INTERVAL_SECONDS', 300, minPollInterval, 86_400),
     platformEndpoints,
+    reddit: readRedditSettings(read, problems),
     embeddingThreads: integer('EMBEDDING_THREADS', 1, 0, 16),
   };
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };

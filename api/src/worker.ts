@@ -35,6 +35,7 @@ try {
     engine: {
       llm: config.llm ? chatCompletionsClient(config.llm) : null,
       platformEndpoints: config.platformEndpoints,
+      reddit: config.reddit,
       allowOrigins: config.websiteFetchAllowOrigins,
       pollTickSeconds: config.pollTickSeconds,
       defaultPollIntervalSeconds: config.defaultPollIntervalSeconds,

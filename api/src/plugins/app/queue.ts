@@ -45,6 +45,7 @@ export default fp(
             // The llm plugin loads after this one; the client is stateless, so one more is harmless.
             llm: config.llm ? chatCompletionsClient(config.llm) : null,
             platformEndpoints: config.platformEndpoints,
+            reddit: config.reddit,
             allowOrigins: config.websiteFetchAllowOrigins,
             pollTickSeconds: config.pollTickSeconds,
             defaultPollIntervalSeconds: config.defaultPollIntervalSeconds,
