@@ -7,7 +7,7 @@ import { closeSharedEmbeddingPool, configureEmbeddings } from './engine/embeddin
 import { alertJobSettings, registerJobs } from './jobs/register-jobs.js';
 import { chatCompletionsClient } from './llm/chat-completions.js';
 import { startupFailure, stopOnSignals } from './lifecycle.js';
-import { createMailTransport } from './mail/create-transport.js';
+import { createMailTransport, mailNotices } from './mail/create-transport.js';
 import { startBoss } from './queue/create-boss.js';
 
 const config = readConfigOrExit('worker');
@@ -17,14 +17,18 @@ try {
   const database = await openDatabase(config.database, (error) =>
     log.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
   );
-  const mailTransport = createMailTransport(config, database.db);
+  const mailTransport = createMailTransport(config, database.db, log);
+  if (mailTransport.kind !== 'smtp') log.warn(mailNotices[mailTransport.kind]);
   // The encoder runs in EMBEDDING_THREADS worker threads, loaded with the first post to score.
   configureEmbeddings({
     threads: config.embeddingThreads,
     onFailure: (reason) =>
       log.error({ reason }, 'sentence embeddings are unavailable: leads are scored with rule features only'),
   });
-  const boss = await startBoss(database, { runsWorkers: true });
+  const boss = await startBoss(database, {
+    runsWorkers: true,
+    onWarning: (message, error) => log.warn({ err: error }, message),
+  });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
   const jobs = await registerJobs(boss, {
     db: database.db,

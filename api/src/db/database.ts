@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index.js';
 
@@ -17,5 +18,10 @@ export interface DatabaseHandle {
    * when it drops; PGlite: its own listen() within the process.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: a new connection outside the pool, for session state that must end with the process
+   * (the job locks of queue/job-liveness.ts). Undefined on PGlite, where one process is the whole system.
+   */
+  newSessionClient?: () => pg.Client;
   close(): Promise<void>;
 }

@@ -48,6 +48,7 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void): P
     driver: 'postgres',
     executeSql: async (text, values) => pool.query(text, values),
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload, onIdleError),
+    newSessionClient: () => new pg.Client({ connectionString: url }),
     close: () => pool.end(),
   };
 }

@@ -2,12 +2,15 @@ import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/database.js';
 import { jobQueues, queueOptions } from '../jobs/queues.js';
 import { bossActivity } from './boss-activity.js';
+import { jobLiveness } from './job-liveness.js';
 
 export interface BossOptions {
   /** Only processes that run workers supervise (maintenance) and keep schedules; the API only sends. */
   runsWorkers: boolean;
   /** Fire cron schedules (default: when running workers). Tests turn it off to stay clock-independent. */
   firesSchedules?: boolean;
+  /** Problems worth a log line that never stop the queue (the job lock connection lost, jobs taken back). */
+  onWarning?: (message: string, error?: unknown) => void;
 }
 
 type Handler = (jobs: unknown) => Promise<unknown>;
@@ -17,7 +20,9 @@ type Handler = (jobs: unknown) => Promise<unknown>;
  * so PGlite keeps its single connection and PostgreSQL keeps one pool per process.
  *
  * Its `work` and `stop` are wrapped (boss-activity.ts): stop() resolves only once every handler and
- * every pg-boss query has finished, so the caller can close the database right after it.
+ * every pg-boss query has finished, so the caller can close the database right after it. On PostgreSQL a
+ * process that runs workers also locks each job it runs (job-liveness.ts), so the jobs of a process that
+ * dies are retried within seconds instead of after their expiry.
  */
 export async function startBoss(database: DatabaseHandle, options: BossOptions): Promise<PgBoss> {
   const activity = bossActivity(database.executeSql);
@@ -27,19 +32,26 @@ export async function startBoss(database: DatabaseHandle, options: BossOptions):
     schedule: options.firesSchedules ?? options.runsWorkers,
     migrate: true,
   });
+  const liveness =
+    options.runsWorkers && database.newSessionClient
+      ? jobLiveness({ newClient: database.newSessionClient, onWarning: options.onWarning ?? (() => {}) })
+      : null;
   // pg-boss assigns work/stop per instance (it forwards them to its parts), so these replace only ours.
   const work = boss.work.bind(boss) as (name: string, ...rest: unknown[]) => Promise<string>;
   boss.work = ((name: string, ...rest: unknown[]) => {
     // The handler is always the last argument: work(name, handler) or work(name, options, handler).
     const handle = rest.pop() as Handler;
-    return work(name, ...rest, activity.handler(handle));
+    return work(name, ...rest, activity.handler(liveness ? liveness.handler(handle) : handle));
   }) as PgBoss['work'];
   const stop = boss.stop.bind(boss);
   boss.stop = async (stopOptions?: PgBoss.StopOptions) => {
     await stop(stopOptions);
     await activity.settle(stopOptions?.timeout ?? 30_000);
+    await liveness?.stop();
   };
+  await liveness?.connect();
   await boss.start();
+  liveness?.startReaping(boss);
   for (const name of jobQueues) await createQueueOnce(boss, name);
   return boss;
 }

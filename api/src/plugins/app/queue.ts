@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import fp from 'fastify-plugin';
 import type { SourcePollJob } from '../../engine/polling/poll-ticker.js';
+import type { AccountMailJob } from '../../jobs/account-mail.js';
 import type { JobQueue } from '../../jobs/queues.js';
 import { alertJobSettings, registerJobs } from '../../jobs/register-jobs.js';
 import { chatCompletionsClient } from '../../llm/chat-completions.js';
@@ -9,6 +10,7 @@ import { startBoss } from '../../queue/create-boss.js';
 
 export interface JobPayloads extends Record<JobQueue, object> {
   'mail.send': MailMessage;
+  'auth.account-mail': AccountMailJob;
   'maintenance.purge-expired-tokens': Record<string, never>;
   'engine.reanalyze': { runId: string };
   'sources.poll': SourcePollJob;
@@ -31,7 +33,10 @@ declare module 'fastify' {
  */
 export default fp(
   async function queuePlugin(app, options: { runWorkers: boolean }) {
-    const boss = await startBoss(app.database, { runsWorkers: options.runWorkers });
+    const boss = await startBoss(app.database, {
+      runsWorkers: options.runWorkers,
+      onWarning: (message, error) => app.log.warn({ err: error }, message),
+    });
     boss.on('error', (error) => app.log.error({ err: error }, 'pg-boss error'));
     const { config } = app;
     const jobs = options.runWorkers
