@@ -182,13 +182,17 @@ async function createSession(account: Account, context: FetchContext): Promise<S
       now: context.now,
     });
   } catch (error) {
-    // A wrong password answers 401 AuthenticationRequired; say what to fix rather than a status.
+    // A wrong password answers 401 AuthenticationRequired: name the account (failure-words.ts says what to fix).
     if (error instanceof ConnectorError && error.kind === 'auth')
-      throw new ConnectorError('auth', `Bluesky refused to sign in as ${account.handle}`, {
-        status: error.status,
-        body: error.body,
-        cause: error,
-      });
+      throw new ConnectorError(
+        'auth',
+        `Bluesky refused to sign in as ${account.handle} (HTTP ${error.status})`,
+        {
+          status: error.status,
+          body: error.body,
+          cause: error,
+        },
+      );
     throw error;
   }
   const body = response.json;

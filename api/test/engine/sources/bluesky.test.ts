@@ -142,7 +142,7 @@ describe('blueskyConnector.fetchNew', () => {
     );
     const error = await connectorFailure(blueskyConnector.fetchNew(context()));
     expect(error).toMatchObject({ kind: 'auth', status: 401 });
-    expect(error.message).toBe('Bluesky refused to sign in as signalboard-test.bsky.social');
+    expect(error.message).toBe('Bluesky refused to sign in as signalboard-test.bsky.social (HTTP 401)');
     expect(failureWords('bluesky', error)).toMatch(/check the handle and the app password/i);
     expect(replay.requestsTo(searchPath)).toHaveLength(0);
   });

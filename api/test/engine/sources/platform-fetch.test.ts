@@ -228,17 +228,17 @@ describe('platformFetch', () => {
     await closed.close();
     const error = await failure(platformFetch(`${closed.origin}/`, { platform: 'lobsters', expect: 'json' }));
     expect(error.kind).toBe('network');
-    expect(error.message).toBe('Lobsters could not be reached: it refused the connection');
+    expect(error.message).toBe('Signalboard cannot connect to Lobsters: it refused the connection');
   });
 
-  it('says once that a platform could not be reached, and why when it knows (here: no DNS answer)', async () => {
+  it('says once that it cannot connect to a platform, and why when it knows (here: no DNS answer)', async () => {
     // .invalid never resolves (RFC 2606): the same failure as a computer without internet.
     const error = await failure(
       platformFetch('http://hn.signalboard.invalid/', { platform: 'hackernews', expect: 'json' }),
     );
     expect(error.kind).toBe('network');
     expect(error.message).toMatch(
-      /^Hacker News could not be reached: its address could (not be found \(no internet connection, or no such site\)|not be looked up \(no internet connection\?\))$/,
+      /^Signalboard cannot connect to Hacker News: its address could (not be found \(no internet connection, or no such site\)|not be looked up \(no internet connection\?\))$/,
     );
   });
 

@@ -2,6 +2,7 @@ import { pinnedRequest } from '../../../net/pinned-request.js';
 import { checkPublicAddress, type ResolvedAddress, type Resolver } from '../../../net/public-address.js';
 import { decompressed } from '../../../net/response-body.js';
 import { ConnectorError } from '../connector-error.js';
+import { cannotConnect } from './cannot-connect.js';
 import { readLimited } from './read-body.js';
 
 // Requests to URLs that users typed (feed URLs, Mastodon instances), through the SSRF guard the website
@@ -92,7 +93,7 @@ async function checkedAddress(
   const checked = await checkPublicAddress(url, request);
   if (checked.ok) return checked.address;
   if (checked.problem === 'not_found')
-    throw new ConnectorError('network', `${request.who}: the address ${checked.hostname} could not be found`);
+    throw new ConnectorError('network', cannotConnect(request.who, 'its address could not be found'));
   throw new ConnectorError(
     'blocked',
     redirected

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { networkReason, unreachable } from '../../../net/network-reason.js';
+import { cannotConnect } from './cannot-connect.js';
 import { looksLikeHtml, sizeWords } from '../../../net/response-body.js';
 import type { RateLimitState } from '../connector.js';
 import { ConnectorError, retryWords } from '../connector-error.js';
@@ -122,12 +123,9 @@ export async function platformFetch(
         `${who} did not answer within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Number((timeoutMs / 1000).toFixed(1))} s`}`,
       );
     const reason = networkReason((error as { cause?: unknown }).cause ?? error);
-    // "X could not be reached", with the reason only when it says more than that.
-    const message =
-      reason === unreachable
-        ? `${who} could not be reached`
-        : `${who} could not be reached: ${reason.replace(/^the site /, 'it ')}`;
-    throw new ConnectorError('network', message, { cause: error });
+    throw new ConnectorError('network', cannotConnect(who, reason === unreachable ? null : reason), {
+      cause: error,
+    });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCancel);
