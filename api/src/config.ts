@@ -67,6 +67,12 @@ export interface Config {
   rateLimitMax: number;
   adminEmails: string[];
   smtpUrl: string | null;
+  /**
+   * Without SMTP, whether mail is kept in the outbox table and shown at /dev/outbox (every user's mail,
+   * sign-in links included, to anyone who can reach the server). Only in embedded mode on a loopback
+   * address, or with DEV_OUTBOX=1 (refused under NODE_ENV=production); otherwise mail is written to the log.
+   */
+  mailOutbox: boolean;
   mailFrom: string;
   google: GoogleConfig | null;
   staticRoot: string;
@@ -232,6 +238,15 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
   }
 
   const smtpUrl = url('SMTP_URL', undefined, ['smtp:', 'smtps:']) ?? null;
+  const devOutbox = read('DEV_OUTBOX');
+  if (devOutbox !== undefined && devOutbox !== '1') fail('DEV_OUTBOX', 'must be 1 or unset');
+  if (devOutbox === '1' && env.NODE_ENV === 'production')
+    fail(
+      'DEV_OUTBOX',
+      "must not be set when NODE_ENV=production: /dev/outbox shows every user's mail and its sign-in links",
+    );
+  // Loopback only: the page is unauthenticated, so it is safe only where nobody else can reach it.
+  const mailOutbox = smtpUrl === null && (devOutbox === '1' || (mode === 'embedded' && isLoopbackHost(host)));
   const mailFrom = read('MAIL_FROM') ?? 'Signalboard <no-reply@signalboard.local>';
   if (!/@/.test(mailFrom))
     fail('MAIL_FROM', 'must contain an e-mail address, e.g. "Signalboard <no-reply@example.com>"');
@@ -297,6 +312,7 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
     rateLimitMax: integer('RATE_LIMIT_MAX', 1000, 1, 1_000_000),
     adminEmails,
     smtpUrl,
+    mailOutbox,
     mailFrom,
     google,
     staticRoot: path.resolve(read('STATIC_ROOT') ?? repoRoot),

@@ -63,6 +63,11 @@ try {
     `Demo account${seeded.status === 'created' ? ' (just created)' : ''}: ${demoAccount.email} / ${demoAccount.password} (a fixed demo password)`,
   );
   if (app.mailTransport.kind === 'outbox') print(`Mail is not sent: read it at ${url}/dev/outbox`);
+  // On an address others can reach, the unauthenticated outbox page would hand them every sign-in link.
+  if (app.mailTransport.kind === 'log')
+    print(
+      `Mail is not sent: it is written to the log (set SMTP_URL to deliver it; /dev/outbox is served only on a loopback address such as 127.0.0.1)`,
+    );
 } catch (error) {
   startupFailure('embedded server', error);
 }

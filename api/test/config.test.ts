@@ -25,6 +25,40 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps mail in the readable outbox only in embedded mode on loopback, or with DEV_OUTBOX=1', () => {
+    const outbox = (mode: 'server' | 'embedded' | 'worker', env: Record<string, string>) => {
+      const result = loadConfig({ ...secret, DATABASE_URL: 'postgres://u@db:5432/app', ...env }, mode);
+      if (!result.ok) throw new Error(result.problems.join('\n'));
+      return result.config.mailOutbox;
+    };
+    expect(outbox('embedded', {})).toBe(true);
+    expect(outbox('embedded', { HOST: 'localhost' })).toBe(true);
+    expect(outbox('embedded', { HOST: '::1' })).toBe(true);
+    expect(outbox('embedded', { HOST: '0.0.0.0' })).toBe(false);
+    expect(outbox('embedded', { HOST: '192.168.1.20' })).toBe(false);
+    expect(outbox('server', {})).toBe(false);
+    expect(outbox('server', { HOST: '0.0.0.0' })).toBe(false);
+    expect(outbox('worker', {})).toBe(false);
+    expect(outbox('server', { HOST: '0.0.0.0', DEV_OUTBOX: '1' })).toBe(true);
+    expect(outbox('worker', { DEV_OUTBOX: '1' })).toBe(true);
+    // SMTP wins over everything.
+    expect(outbox('embedded', { SMTP_URL: 'smtp://mail:25' })).toBe(false);
+    expect(outbox('server', { SMTP_URL: 'smtp://mail:25', DEV_OUTBOX: '1' })).toBe(false);
+  });
+
+  it('refuses DEV_OUTBOX under NODE_ENV=production, and any value but 1', () => {
+    expect(loadConfig({ ...secret, DEV_OUTBOX: '1', NODE_ENV: 'production' }, 'server')).toEqual({
+      ok: false,
+      problems: [
+        'DEV_OUTBOX: must not be set when NODE_ENV=production: /dev/outbox shows every user\'s mail and its sign-in links (got "1")',
+      ],
+    });
+    expect(loadConfig({ ...secret, DEV_OUTBOX: 'yes' }, 'server')).toEqual({
+      ok: false,
+      problems: ['DEV_OUTBOX: must be 1 or unset (got "yes")'],
+    });
+  });
+
   it('reads PostgreSQL, Google endpoints, CORS origins and admins', () => {
     const result = loadConfig(
       {
@@ -184,5 +218,23 @@ describe('an entry point started with a bad environment', () => {
       'Signalboard server did not start: fix the variable(s) above.',
     ]);
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses to start with DEV_OUTBOX=1 under NODE_ENV=production', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: packageRoot,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        DEV_OUTBOX: '1',
+        JWT_SECRET: 'a-secret-that-is-at-least-32-characters',
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'Invalid environment variable DEV_OUTBOX: must not be set when NODE_ENV=production',
+    );
   });
 });

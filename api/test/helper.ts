@@ -34,6 +34,8 @@ export async function testConfig(env: Record<string, string> = {}): Promise<Conf
       // No poll ticks during a test file unless it asks: with the network off, a poll of a real platform
       // would only record an error on the source. Engine tests drive the tick themselves.
       POLL_TICK_SECONDS: '3600',
+      // Tests read mail from the outbox table (outboxMailTo); a server without SMTP otherwise logs it.
+      DEV_OUTBOX: '1',
       ...(await databaseEnv()),
       ...env,
     },

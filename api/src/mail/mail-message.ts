@@ -7,9 +7,12 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
-/** Where mail goes: a real SMTP server, or the outbox table (embedded mode, /dev/outbox). */
+/**
+ * Where mail goes: a real SMTP server; the outbox table (embedded mode on a loopback address, or
+ * DEV_OUTBOX=1: shown at /dev/outbox); or, on any other server without SMTP, the log.
+ */
 export interface MailTransport {
-  kind: 'smtp' | 'outbox';
+  kind: 'smtp' | 'outbox' | 'log';
   deliver(message: MailMessage): Promise<void>;
   close(): Promise<void>;
 }

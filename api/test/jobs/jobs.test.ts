@@ -39,7 +39,11 @@ describe('the mail.send job', () => {
     try {
       await registerJobs(boss, {
         db: database.db,
-        mailTransport: createMailTransport({ smtpUrl: null, mailFrom: 'x@y.z' }, database.db),
+        mailTransport: createMailTransport(
+          { smtpUrl: null, mailOutbox: true, mailFrom: 'x@y.z' },
+          database.db,
+          console,
+        ),
       });
       const jobId = await boss.send('mail.send', mail('queued@example.com'));
       expect(jobId).toBeTruthy();
@@ -64,6 +68,7 @@ describe('the mail.send job', () => {
         DATABASE_URL: env.DATABASE_URL!,
         LOG_LEVEL: 'info',
         JWT_SECRET: 'worker-test-secret-that-is-long-enough-for-hs256',
+        DEV_OUTBOX: '1',
       });
       try {
         await worker.waitForOutput(/worker started/);
@@ -104,7 +109,11 @@ describe('the maintenance.purge-expired-tokens job', () => {
     try {
       await registerJobs(boss, {
         db: database.db,
-        mailTransport: createMailTransport({ smtpUrl: null, mailFrom: 'x@y.z' }, database.db),
+        mailTransport: createMailTransport(
+          { smtpUrl: null, mailOutbox: true, mailFrom: 'x@y.z' },
+          database.db,
+          console,
+        ),
       });
       const schedules = await boss.getSchedules();
       expect(schedules).toEqual(

@@ -19,7 +19,11 @@ const message = {
 describe('extra mail headers', () => {
   it('are kept by the outbox transport', async () => {
     const app = await buildTestApp({}, { runWorkers: false });
-    const transport = createMailTransport({ smtpUrl: null, mailFrom: 'x@example.com' }, app.db);
+    const transport = createMailTransport(
+      { smtpUrl: null, mailOutbox: true, mailFrom: 'x@example.com' },
+      app.db,
+      app.log,
+    );
     await transport.deliver({ ...message, to: 'outbox@example.com' });
     await transport.deliver({ ...message, headers: undefined, to: 'plain@example.com' });
     const [kept] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'outbox@example.com'));
@@ -32,7 +36,11 @@ describe('extra mail headers', () => {
     const catcher = await startSmtpCatcher();
     try {
       const app = await buildTestApp({}, { runWorkers: false });
-      const transport = createMailTransport({ smtpUrl: catcher.url, mailFrom: 'x@example.com' }, app.db);
+      const transport = createMailTransport(
+        { smtpUrl: catcher.url, mailOutbox: false, mailFrom: 'x@example.com' },
+        app.db,
+        app.log,
+      );
       await transport.deliver({ ...message, to: 'smtp@example.com' });
       const [mail] = await waitForMails(catcher.mails, 'smtp@example.com');
       expect(header(mail!, 'List-Unsubscribe')).toBe(message.headers['List-Unsubscribe']);
