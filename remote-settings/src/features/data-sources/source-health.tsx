@@ -1,9 +1,10 @@
 // How a saved source's polling is going: when it last ran, when it last worked, how many items it
-// has seen, when it runs next (after failures: how many in a row and when it retries), and its last
-// error. The error is styled as an alert but not announced on load: it is a fact about the source,
-// not something that just happened.
+// has seen, when it runs next (after failures: how many in a row and when it retries), its last
+// error, and how it is read when not the usual way (Reddit's public feed). The server words the error
+// as what happened and what to do: it is shown as is, once. It is styled as an alert but not announced
+// on load: it is a fact about the source, not something that just happened.
 import type { DataSource } from '@signalboard/shared/api';
-import { IconError } from '@signalboard/shared/ui';
+import { IconError, IconInformation } from '@signalboard/shared/ui';
 import { formatDateTime } from '../../lib/format';
 import { describeInterval } from './poll-interval';
 
@@ -61,6 +62,15 @@ export function SourceHealth({ source, now = new Date() }: { source: DataSource;
           </div>
         ) : null}
       </dl>
+      {source.health_note ? (
+        <p className="settings-health__note">
+          <IconInformation size={16} aria-hidden="true" />
+          <span>
+            <span className="settings-health__error-label">How it is read: </span>
+            {source.health_note}
+          </span>
+        </p>
+      ) : null}
       {source.last_error ? (
         <p className="settings-health__error">
           <IconError size={16} aria-hidden="true" />
