@@ -1,7 +1,7 @@
 // One platform of the catalogue as a selectable card; once selected, the settings it needs.
 import { useId } from 'react';
 import type { Platform } from '@signalboard/shared/api';
-import { cx } from '@signalboard/shared/ui';
+import { cx, IconInformation } from '@signalboard/shared/ui';
 import { emptyValue, settingProblem, type PlatformDraft, type SettingValue } from './platform-drafts';
 import { SettingField } from './setting-field';
 
@@ -27,6 +27,7 @@ export function PlatformCard({
   serverErrors,
 }: PlatformCardProps) {
   const descriptionId = useId();
+  const noticeId = useId();
   return (
     <div className={cx('sb-card platform-card', draft.selected && 'platform-card--selected')}>
       <label className="platform-card__choice">
@@ -34,13 +35,20 @@ export function PlatformCard({
           type="checkbox"
           checked={draft.selected}
           onChange={(event) => onSelect(event.target.checked)}
-          aria-describedby={descriptionId}
+          aria-describedby={platform.notice ? `${descriptionId} ${noticeId}` : descriptionId}
         />
         <span className="platform-card__name">{platform.name}</span>
       </label>
       <p id={descriptionId} className="sb-muted sb-text-sm">
         {platform.description}
       </p>
+      {/* What this server cannot give of the platform (Reddit without an API app): said before choosing. */}
+      {platform.notice ? (
+        <p id={noticeId} className="platform-card__notice sb-text-sm">
+          <IconInformation size={16} aria-hidden="true" />
+          <span>{platform.notice}</span>
+        </p>
+      ) : null}
       {draft.selected && platform.settings.length > 0 ? (
         <fieldset className="platform-card__settings sb-stack">
           <legend className="sb-visually-hidden">{platform.name} settings</legend>
