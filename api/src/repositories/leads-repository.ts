@@ -17,13 +17,7 @@ import {
   type NotLeadReason,
   type PostMetadata,
 } from '../db/schema/index.js';
-import {
-  listAfterCondition,
-  listConditions,
-  listed,
-  listOrder,
-  type ListPosition,
-} from '../leads/list-query.js';
+import { listAfterCondition, listConditions, listOrder, type ListPosition } from '../leads/list-query.js';
 import type { LeadListFilter } from '../leads/list-filter.js';
 import type { SmartColumnKind } from '../leads/smart-value-filter.js';
 
@@ -242,14 +236,15 @@ export function leadsRepository(db: Database) {
 
   return {
     /**
-     * Listed leads of the project not read yet (deleted and "not a lead" ones are hidden): an index-only
-     * count on leads_project_deleted_read_idx, which carries the verdict.
+     * Listed leads of the project not read yet (deleted and "not a lead" ones are hidden): the sum of
+     * the project's per-platform counters, which the leads triggers keep (migration 0017), so a million
+     * leads cost a dozen rows.
      */
     async unreadCount(projectId: string): Promise<number> {
       const [row] = await db
-        .select({ n: count() })
-        .from(leads)
-        .where(and(eq(leads.projectId, projectId), listed, eq(leads.read, false)));
+        .select({ n: sql<number>`coalesce(sum(${leadPlatformCounts.unreadCount}), 0)::int` })
+        .from(leadPlatformCounts)
+        .where(eq(leadPlatformCounts.projectId, projectId));
       return row?.n ?? 0;
     },
 

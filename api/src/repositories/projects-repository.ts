@@ -1,6 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { dataSources, leads, leadStatusConfigs, projects, type ProjectRow } from '../db/schema/index.js';
+import {
+  dataSources,
+  leadPlatformCounts,
+  leadStatusConfigs,
+  projects,
+  type ProjectRow,
+} from '../db/schema/index.js';
 import { defaultLeadStatuses } from '../lead-status/default-statuses.js';
 
 /** What a project response shows beyond its own columns. */
@@ -34,19 +40,16 @@ export function projectsRepository(db: Database) {
         ids.map((id) => [id, { unreadCount: 0, enabledPlatforms: [] }]),
       );
       if (ids.length === 0) return result;
+      // The per-platform counters the leads triggers keep (migration 0017): leads neither read, deleted nor
+      // marked "not a lead" (those are hidden from the list, so not unread either).
       const unread = db
-        .select({ projectId: leads.projectId, unread: sql<number>`count(*)::int`.as('unread') })
-        .from(leads)
-        // Leads marked "not a lead" are hidden from the list, so they are not counted as unread either.
-        .where(
-          and(
-            inArray(leads.projectId, [...ids]),
-            eq(leads.deleted, false),
-            eq(leads.read, false),
-            sql`${leads.verdict} is distinct from 'not_lead'`,
-          ),
-        )
-        .groupBy(leads.projectId)
+        .select({
+          projectId: leadPlatformCounts.projectId,
+          unread: sql<number>`sum(${leadPlatformCounts.unreadCount})::int`.as('unread'),
+        })
+        .from(leadPlatformCounts)
+        .where(inArray(leadPlatformCounts.projectId, [...ids]))
+        .groupBy(leadPlatformCounts.projectId)
         .as('unread_leads');
       const enabled = db
         .select({

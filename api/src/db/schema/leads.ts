@@ -145,9 +145,6 @@ export const leads = pgTable(
   },
   (table) => [
     uniqueIndex('leads_project_post_unique').on(table.projectId, table.postId),
-    // Unread counts (project badge, GET /unread_count) are index-only scans of this (the verdict too:
-    // "not a lead" leads are not counted).
-    index('leads_project_deleted_read_idx').on(table.projectId, table.deleted, table.read, table.verdict),
     // The lead list (src/leads/list-query.ts), listed leads only (not deleted, not marked "not a lead":
     // the predicate is list-query.ts's `listed`, word for word, so the planner proves the indexes apply;
     // the hidden leads are listed from leads_project_verdict_idx). The date and score indexes carry every
@@ -335,8 +332,9 @@ export const leadSmartValues = pgTable(
 );
 
 /**
- * How many listed (not deleted) leads each platform has in a project, kept exact by statement triggers
- * on leads (migration 0009) so GET leads-data-sources reads a dozen rows instead of counting a million.
+ * How many listed (not deleted) leads each platform has in a project, and how many of them are unread
+ * (not read and not marked "not a lead"), kept exact by statement triggers on leads (migrations 0009 and
+ * 0017), so GET leads-data-sources and the unread counts read a dozen rows instead of counting a million.
  * Rows may hold 0; never written by the app.
  */
 export const leadPlatformCounts = pgTable(
@@ -347,6 +345,7 @@ export const leadPlatformCounts = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     platform: text('platform').notNull(),
     leadCount: integer('lead_count').notNull().default(0),
+    unreadCount: integer('unread_count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.projectId, table.platform] })],
 );

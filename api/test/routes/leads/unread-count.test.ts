@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { leads, posts } from '../../../src/db/schema/index.js';
 import { buildTestApp, injectWithLogin, signUp, signUpWithOrganization } from '../../helper.js';
@@ -10,21 +11,41 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 
-/** Leads as the engine will write them (there is no API for creating leads). */
-async function addLeads(projectId: string, flags: { read?: boolean; deleted?: boolean }[]) {
-  for (const flag of flags) {
+/** Leads as the engine will write them (there is no API for creating leads); their ids. */
+async function addLeads(
+  projectId: string,
+  flags: { read?: boolean; deleted?: boolean; platform?: string }[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const { platform = 'hackernews', ...flag } of flags) {
     const [post] = await app.db
       .insert(posts)
-      .values({
-        platform: 'hackernews',
-        externalId: randomUUID(),
-        title: 'Looking for a CRM',
-        body: 'Any tips?',
-      })
+      .values({ platform, externalId: randomUUID(), title: 'Looking for a CRM', body: 'Any tips?' })
       .returning();
     if (!post) throw new Error('post insert returned nothing');
-    await app.db.insert(leads).values({ projectId, postId: post.id, score: 70, ...flag });
+    const [lead] = await app.db
+      .insert(leads)
+      .values({ projectId, postId: post.id, platform, score: 70, ...flag })
+      .returning();
+    ids.push(lead!.id);
   }
+  return ids;
+}
+
+/** The unread count recounted from the leads themselves, as it was computed before the counters. */
+async function countedUnread(projectId: string): Promise<number> {
+  const [row] = await app.db
+    .select({ n: count() })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.projectId, projectId),
+        eq(leads.deleted, false),
+        eq(leads.read, false),
+        sql`${leads.verdict} is distinct from 'not_lead'`,
+      ),
+    );
+  return row!.n;
 }
 
 const unread = (token: string, projectId: string) =>
@@ -40,6 +61,72 @@ describe('unread counts', () => {
     await addLeads(second.id, [{}]);
     expect((await unread(owner.token, first.id)).json()).toEqual({ unread_count: 2 });
     expect((await unread(owner.token, second.id)).json()).toEqual({ unread_count: 1 });
+  });
+
+  it('stays equal to a recount as leads are read, unread, deleted, hidden, restored and removed', async () => {
+    const owner = await signUpWithOrganization(app);
+    const project = await createProject(app, owner.token);
+    const other = await createProject(app, owner.token, 'Other');
+    const [a, b, c, d, e] = await addLeads(project.id, [
+      {},
+      { platform: 'reddit' },
+      { platform: 'github' },
+      { read: true },
+      { platform: 'reddit', deleted: true },
+    ]);
+    await addLeads(other.id, [{}, {}]);
+    const leadsUrl = `/api/v1/leads/${project.id}`;
+    const steps: [string, { method: 'POST' | 'DELETE'; url: string; payload?: object } | null, number][] = [
+      ['seeded', null, 3],
+      ['one marked read', { method: 'POST', url: `${leadsUrl}/lead/${a}/read` }, 2],
+      ['marked read again', { method: 'POST', url: `${leadsUrl}/lead/${a}/read` }, 2],
+      [
+        'two marked unread, one already was',
+        { method: 'POST', url: `${leadsUrl}/mark_leads_as_unread`, payload: { lead_ids: [a, b, d] } },
+        4,
+      ],
+      [
+        'one deleted',
+        { method: 'POST', url: `${leadsUrl}/mark_leads_as_deleted`, payload: { lead_ids: [b] } },
+        3,
+      ],
+      [
+        'two restored, one of them unread',
+        { method: 'POST', url: `${leadsUrl}/mark_leads_as_restored`, payload: { lead_ids: [b, e] } },
+        5,
+      ],
+      [
+        'one marked not a lead',
+        {
+          method: 'POST',
+          url: `${leadsUrl}/lead/${c}/verdict`,
+          payload: { verdict: 'not_lead', reason: 'job_post' },
+        },
+        4,
+      ],
+      [
+        'its verdict cleared',
+        { method: 'POST', url: `${leadsUrl}/lead/${c}/verdict`, payload: { verdict: null } },
+        5,
+      ],
+      [
+        'all marked read by filter',
+        { method: 'POST', url: `${leadsUrl}/mark_leads_as_read`, payload: { filter: {} } },
+        0,
+      ],
+    ];
+    for (const [step, request, expected] of steps) {
+      if (request) expect((await injectWithLogin(app, owner.token, request)).statusCode, step).toBe(200);
+      const answered = (await unread(owner.token, project.id)).json<{ unread_count: number }>().unread_count;
+      expect([step, answered], step).toEqual([step, expected]);
+      expect(await countedUnread(project.id), step).toBe(expected);
+    }
+    // Leads leaving for good (the engine never deletes rows, a project's removal does) leave the count.
+    await app.db.update(leads).set({ read: false }).where(eq(leads.id, a!));
+    expect((await unread(owner.token, project.id)).json()).toEqual({ unread_count: 1 });
+    await app.db.delete(leads).where(eq(leads.id, a!));
+    expect((await unread(owner.token, project.id)).json()).toEqual({ unread_count: 0 });
+    expect((await unread(owner.token, other.id)).json()).toEqual({ unread_count: 2 });
   });
 
   it('is readable by guests of the project and nobody else', async () => {
