@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import authPlugin from './plugins/app/auth.js';
-import errorHandler, { type NotFoundHandler } from './plugins/app/error-handler.js';
+import cacheControlPlugin from './plugins/app/cache-control.js';
+import errorHandler, { frameworkErrors, type NotFoundHandler } from './plugins/app/error-handler.js';
 import googlePlugin from './plugins/app/google.js';
 import mailTransportPlugin from './plugins/app/mail-transport.js';
 import leadEventsPlugin from './plugins/app/lead-events.js';
@@ -11,6 +12,7 @@ import mailerPlugin from './plugins/app/mailer.js';
 import permissionsPlugin from './plugins/app/permissions.js';
 import queuePlugin from './plugins/app/queue.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
+import storableTextPlugin from './plugins/app/storable-text.js';
 import websiteReaderPlugin from './plugins/app/website-reader.js';
 import configPlugin from './plugins/external/config.js';
 import corsPlugin from './plugins/external/cors.js';
@@ -45,6 +47,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pluginTimeout: 60_000,
     // Unknown fields are an error (TypeBox additionalProperties: false), never silently dropped; the
     // validators in plugins/external/validation.ts use the same options.
+    // The router's own errors (a bad % escape, a path parameter over 100 characters) as `{ detail, code }`.
+    frameworkErrors,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -58,6 +62,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(validationPlugin);
 
   await app.register(errorHandler, { notFoundHandler: options.notFoundHandler });
+  await app.register(storableTextPlugin);
+  await app.register(cacheControlPlugin);
   await app.register(repositoriesPlugin);
   await app.register(authPlugin);
   await app.register(permissionsPlugin);

@@ -1,9 +1,16 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { requestDatePattern, requestDateYears } from '../schemas/common.js';
 
 export interface ValidationProblem {
   field: string;
   message: string;
 }
+
+/** Sentences for the patterns schemas share, keyed by the pattern. */
+const patternMessages: Record<string, string> = {
+  '\\S': 'must not be blank',
+  [requestDatePattern]: `must be a date from ${requestDateYears.first}-01-01 to ${requestDateYears.last}-12-31 (ISO 8601, e.g. 2024-05-01)`,
+};
 
 const formatMessages: Record<string, string> = {
   email: 'must be a valid e-mail address',
@@ -44,7 +51,7 @@ function messageFor(keyword: string, params: Record<string, unknown>, fallback: 
     case 'maxLength':
       return `must be at most ${String(params.limit)} characters long`;
     case 'pattern':
-      return params.pattern === '\\S' ? 'must not be blank' : 'has an invalid format';
+      return patternMessages[String(params.pattern)] ?? 'has an invalid format';
     case 'type':
       return `must be ${article(String(params.type))}`;
     case 'const':

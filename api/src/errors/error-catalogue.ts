@@ -216,6 +216,15 @@ export const errorCatalogue = {
   },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, detail: 'This content type is not supported here.' },
   BAD_REQUEST: { status: 400, detail: 'The request could not be understood.' },
+  // Refused by the router before any route runs (Fastify's FST_ERR_BAD_URL and FST_ERR_MAX_PARAM_LENGTH).
+  BAD_URL: {
+    status: 400,
+    detail: 'This address is not valid: a % in it must start an escape such as %20.',
+  },
+  PATH_PARAMETER_TOO_LONG: {
+    status: 414,
+    detail: 'A part of this address is too long: at most 100 characters between two slashes.',
+  },
   NOT_FOUND: { status: 404, detail: 'Nothing here.' },
   INTERNAL_ERROR: { status: 500, detail: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, { status: number; detail: string }>;

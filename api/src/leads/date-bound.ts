@@ -5,6 +5,16 @@ export interface DateBound {
   inclusive: boolean;
 }
 
+/**
+ * The last instant a bound may be: a `date_to` of 9999-12-31 (or a late offset) would otherwise end in
+ * year 10000, which JavaScript writes as +010000 and PostgreSQL cannot read. Past it, nothing is stored.
+ */
+const lastInstant = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+function withinYears(bound: DateBound): DateBound {
+  return bound.at.getTime() > lastInstant ? { at: new Date(lastInstant), inclusive: true } : bound;
+}
+
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 const dateTime = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
 
@@ -13,6 +23,11 @@ const dateTime = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+
  * or names a day that does not exist (2024-02-30), so the caller can say which field is wrong.
  */
 export function parseDateBound(raw: string, end: 'from' | 'to'): DateBound | null {
+  const bound = readDateBound(raw, end);
+  return bound && withinYears(bound);
+}
+
+function readDateBound(raw: string, end: 'from' | 'to'): DateBound | null {
   // An unencoded "+02:00" arrives as " 02:00" once the query string is decoded.
   const text = raw.trim().replace(/ (\d{2}:?\d{2})$/, '+$1');
   const day = dateOnly.exec(text);

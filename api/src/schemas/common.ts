@@ -4,6 +4,22 @@ export const IdSchema = Type.String({ format: 'uuid' });
 
 export const DateTimeSchema = Type.String({ format: 'date-time' });
 
+/**
+ * The years a date in a request may name: PostgreSQL has no year 0 and JavaScript writes years past
+ * 9999 with six digits, so a date outside these was a 500 where the query met the database.
+ */
+export const requestDateYears = { first: 1970, last: 9999 } as const;
+
+/** Starts with a four-digit year from 1970 to 9999 (the rest is checked where the value is read). */
+export const requestDatePattern = '^(19[7-9][0-9]|[2-9][0-9]{3})-';
+
+/**
+ * A date or date-time a client sends (`date_from`, `date_to`, ...): ISO 8601, within `requestDateYears`.
+ * Every date in a query string or body uses this, so the bound is in one place.
+ */
+export const RequestDateSchema = (description: string) =>
+  Type.String({ maxLength: 40, pattern: requestDatePattern, description });
+
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const ErrorSchema = Type.Object(

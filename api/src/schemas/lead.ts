@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { notLeadReasons } from '../db/schema/index.js';
-import { DateTimeSchema, IdSchema, Nullable, ref } from './common.js';
+import { DateTimeSchema, IdSchema, Nullable, ref, RequestDateSchema } from './common.js';
 
 /** The limits of the lead list and of bulk actions. */
 export const leadLimits = {
@@ -167,10 +167,10 @@ export const LeadListQuerySchema = Type.Object(
     sort_by: Type.Optional(Type.Enum(['date', 'score'], { description: "'date' when left out." })),
     sort_order: Type.Optional(Type.Enum(['asc', 'desc'], { description: "'desc' when left out." })),
     date_from: Type.Optional(
-      Type.String({ maxLength: 40, description: 'ISO 8601 date-time, or a date (from its start, UTC).' }),
+      RequestDateSchema('ISO 8601 date-time, or a date (from its start, UTC); years 1970 to 9999.'),
     ),
     date_to: Type.Optional(
-      Type.String({ maxLength: 40, description: 'ISO 8601 date-time, or a date (to its end, UTC).' }),
+      RequestDateSchema('ISO 8601 date-time, or a date (to its end, UTC); years 1970 to 9999.'),
     ),
     limit: Type.Optional(
       Type.Integer({

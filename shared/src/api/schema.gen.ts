@@ -6102,7 +6102,7 @@ export interface paths {
         put?: never;
         /**
          * Send a password reset e-mail
-         * @description Always answers 202, whether or not the address has an account. The link expires in 1 hour.
+         * @description Always answers 202, whether or not the address has an account (the mail is prepared by a worker, so the answer takes as long either way). The link expires in 1 hour. At most 3 mails to one address an hour: the 4th asks is 429 `RATE_LIMITED` with Retry-After.
          */
         post: {
             parameters: {
@@ -6282,7 +6282,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Form-encoded (OAuth2 password grant): `username` is the e-mail address.
+         * @description Form-encoded (OAuth2 password grant): `username` is the e-mail address. After 5 failed attempts for one account (from any address), the n-th failure makes the next attempt wait 2^n seconds, at most 15 minutes: 429 `LOGIN_TEMPORARILY_LOCKED` with Retry-After. A success forgets the failures.
          */
         post: {
             parameters: {
@@ -6360,7 +6360,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account
-         * @description Sends the verification e-mail. The password needs 8 characters and must not contain the e-mail.
+         * @description Sends the verification e-mail. The password needs 8 characters and must not contain the e-mail (400 `REGISTER_INVALID_PASSWORD`), and must not be common or easy to guess (422 `PASSWORD_TOO_WEAK` naming `password`).
          */
         post: {
             parameters: {
@@ -6434,7 +6434,7 @@ export interface paths {
         put?: never;
         /**
          * Send a new verification e-mail
-         * @description Always answers 202, whether or not the address has an account.
+         * @description Always answers 202, whether or not the address has an account. At most 3 mails to one address an hour (429 `RATE_LIMITED` with Retry-After), and AUTH_RATE_LIMIT_MAX requests a minute per client address.
          */
         post: {
             parameters: {
@@ -6468,6 +6468,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorResponse"];
                     };
                 };
+                /** @description Too many attempts (RATE_LIMITED) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -6485,7 +6494,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Choose a new password with the token from the e-mail */
+        /**
+         * Choose a new password with the token from the e-mail
+         * @description Signs the account out everywhere: every access token issued before stops working. A common or easily guessed password is 422 `PASSWORD_TOO_WEAK` naming `password`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -7330,6 +7342,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users_info/change_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in user's password
+         * @description Needs the current password. Signs the account out everywhere (every earlier access token stops working) and answers a fresh token for this browser. The new password follows the sign-up rules.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        current_password: string;
+                        new_password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BearerToken"];
+                    };
+                };
+                /** @description Refused; `code` says why */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts (RATE_LIMITED) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users_info/google_user_info": {
         parameters: {
             query?: never;
@@ -7378,6 +7472,52 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users_info/logout_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere
+         * @description Every access token of the signed-in user stops working, this request's own included: each browser and device must sign in again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

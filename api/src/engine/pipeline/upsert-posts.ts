@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { posts, type PostRow } from '../../db/schema/index.js';
+import { storableText, storableValue } from '../../text/storable-text.js';
 import type { IncomingPost } from '../sources/connector.js';
 
 export interface UpsertedPosts {
@@ -11,6 +12,24 @@ export interface UpsertedPosts {
 }
 
 const maxBodyLength = 20_000;
+
+/**
+ * Every post passes here, from a platform, an import or a webhook: a NUL character (which PostgreSQL
+ * cannot store) is dropped and a lone surrogate becomes U+FFFD, so one odd character never loses a post.
+ */
+function storablePost(post: IncomingPost): IncomingPost {
+  const text = (value: string | null) => (value === null ? null : storableText(value));
+  return {
+    ...post,
+    externalId: storableText(post.externalId),
+    url: text(post.url),
+    author: text(post.author),
+    community: text(post.community),
+    title: text(post.title),
+    body: storableText(post.body),
+    metadata: storableValue(post.metadata) as Record<string, unknown>,
+  };
+}
 
 /** The same item twice in one batch (a feed listing a post in two places) is one post: the last copy wins. */
 function distinct(incoming: IncomingPost[]): IncomingPost[] {
@@ -25,7 +44,7 @@ function distinct(incoming: IncomingPost[]): IncomingPost[] {
  * (metadata); where it was posted, by whom and when never change, so leads made from it stay true.
  */
 export async function upsertPosts(db: Database, incoming: IncomingPost[]): Promise<UpsertedPosts> {
-  const unique = distinct(incoming);
+  const unique = distinct(incoming.map(storablePost));
   if (unique.length === 0) return { rows: [], inserted: 0 };
   const rows = await db
     .insert(posts)

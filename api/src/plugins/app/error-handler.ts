@@ -11,6 +11,28 @@ const frameworkCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
+/** Errors the router raises before a route is found; they never reach setErrorHandler. */
+const routerCodes: Record<string, ErrorCode> = {
+  FST_ERR_BAD_URL: 'BAD_URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'PATH_PARAMETER_TOO_LONG',
+};
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals in the one error shape. Without it Fastify
+ * writes `{error, code: FST_ERR_..., message, statusCode}` itself.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const code = routerCodes[error.code];
+  // No route matched, so no onSend hook runs: the caching rule is repeated here.
+  reply.header('cache-control', 'no-store');
+  if (code) {
+    request.log.info({ err: error }, 'refused by the router');
+    return reply.code(errorCatalogue[code].status).send({ detail: errorCatalogue[code].detail, code });
+  }
+  request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+  return reply.code(500).send({ detail: errorCatalogue.INTERNAL_ERROR.detail, code: 'INTERNAL_ERROR' });
+}
+
 export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

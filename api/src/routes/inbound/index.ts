@@ -29,6 +29,9 @@ const inbound: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:projectId',
     {
+      // The project's own systems sent these posts: a NUL in one is cleaned when it is stored
+      // (upsertPosts), rather than losing the delivery.
+      config: { bodyTextCheckedByRoute: true },
       schema: {
         tags: ['inbound'],
         summary: "Push items into a project's leads (signed with the project's webhook secret)",

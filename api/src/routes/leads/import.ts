@@ -35,6 +35,8 @@ const leadImport: FastifyPluginAsyncTypebox = async (app) => {
     '/:projectId/import',
     {
       bodyLimit: importBodyLimit,
+      // A NUL or lone surrogate leaves out its row only (parseImport names it), not the whole file.
+      config: { bodyTextCheckedByRoute: ['content'] },
       schema: {
         tags: ['leads'],
         summary: 'Import posts from CSV or JSON as leads (members only)',

@@ -157,3 +157,81 @@ describe('error responses', () => {
     expect(JSON.stringify(logged)).toContain('"stack"');
   });
 });
+
+describe('errors the router raises before any route runs', () => {
+  const only = (body: unknown) => expect(Object.keys(body as object).sort()).toEqual(['code', 'detail']);
+
+  it('answers a bad % escape with 400 BAD_URL, on every kind of route', async () => {
+    for (const url of [
+      '/api/v1/project/%zz%',
+      '/api/v1/leads/%zz%/export.csv',
+      '/api/v1/organization/members/%zz%',
+      '/users_info/%zz%',
+      '/auth/%zz%',
+      '/slack/%zz%/channels',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({
+        detail: 'This address is not valid: a % in it must start an escape such as %20.',
+        code: 'BAD_URL',
+      });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
+  it('answers a path parameter over 100 characters with 414 PATH_PARAMETER_TOO_LONG', async () => {
+    const long = 'a'.repeat(101);
+    for (const [method, url] of [
+      ['GET', `/api/v1/project/${long}`],
+      ['DELETE', `/api/v1/project/${long}`],
+      ['GET', `/api/v1/leads/${long}`],
+      ['POST', `/api/v1/leads/${long}/mark_leads_as_read`],
+      ['GET', `/api/v1/lead-status-configs/project/${long}`],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, url).toBe(414);
+      const body = response.json<{ code: string }>();
+      only(body);
+      expect(body.code).toBe('PATH_PARAMETER_TOO_LONG');
+    }
+  });
+
+  it('answers an unknown method with a JSON 404 in the one shape', async () => {
+    const response = await app.inject({ method: 'PROPFIND' as 'GET', url: '/api/v1/project' });
+    expect(response.statusCode).toBe(404);
+    only(response.json());
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('keeps malformed JSON, a wrong content type and a body too large in the one shape', async () => {
+    const { token } = await signUp(app);
+    const auth = { authorization: `Bearer ${token}` };
+    const answers = [
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/project',
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: '{"name":',
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/project',
+        headers: { ...auth, 'content-type': 'text/xml' },
+        payload: '<name/>',
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/project',
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 1) }),
+      }),
+    ];
+    expect(answers.map((r) => [r.statusCode, r.json<{ code: string }>().code])).toEqual([
+      [400, 'INVALID_JSON'],
+      [415, 'UNSUPPORTED_MEDIA_TYPE'],
+      [413, 'PAYLOAD_TOO_LARGE'],
+    ]);
+    for (const answer of answers) only(answer.json());
+  });
+});

@@ -102,6 +102,8 @@ describe('bulk actions by filter', () => {
       ['mark_leads_as_read', { lead_ids: [mine[0]], filter: {} }, 'filter'],
       ['update_status', { status_config_id: statuses[1] }, 'lead_ids'],
       ['mark_leads_as_read', { filter: { date_from: 'soon' } }, 'filter.date_from'],
+      ['mark_leads_as_read', { filter: { date_from: '0000-01-01' } }, 'filter.date_from'],
+      ['mark_leads_as_read', { filter: { search_text: 'a\u0000b' } }, 'filter.search_text'],
       ['mark_leads_as_read', { filter: { smart_column_values: ['{}'] } }, 'filter.smart_column_values.0'],
       ['mark_leads_as_read', { filter: { limit: 5 } }, 'filter'],
       ['mark_leads_as_restored', { filter: {} }, 'filter'],

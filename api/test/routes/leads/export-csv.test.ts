@@ -169,6 +169,8 @@ describe('GET /leads/{projectId}/export.csv', () => {
   it('answers a bad filter with a 422 naming the field', async () => {
     for (const [query, field] of [
       ['?date_from=yesterday', 'date_from'],
+      ['?date_from=0000-01-01', 'date_from'],
+      ['?search_text=a%00b', 'search_text'],
       ['?sort_by=name', 'sort_by'],
       ['?limit=5', 'limit'],
     ]) {

@@ -113,6 +113,61 @@ describe('POST /api/v1/leads/{projectId}/import', () => {
     expect(await app.db.select().from(leads).where(eq(leads.projectId, project.id))).toHaveLength(2);
   });
 
+  it('leaves out only the rows with a NUL or a lone surrogate, naming them, and imports the rest', async () => {
+    const { owner, project } = await projectWithSignals(app);
+    const content = [
+      'title,body,tag',
+      'Need a simple CRM,Any tips?,ok',
+      'Nul in the title a\u0000b,Any tips?,ok',
+      'Fine title,Lone surrogate \ud800 in the body,ok',
+      'Nul in an unknown column,Any tips?,x\u0000y',
+    ].join('\n');
+    const csvResponse = await importFile(owner.token, project.id, { format: 'csv', content });
+    expect(csvResponse.statusCode, csvResponse.body).toBe(202);
+    expect(csvResponse.json()).toMatchObject({
+      received: 4,
+      accepted: 1,
+      rejected: 3,
+      errors: [
+        {
+          row: 2,
+          field: 'row',
+          message: 'The title field must not contain a NUL character; the row was left out.',
+        },
+        {
+          row: 3,
+          field: 'row',
+          message: expect.stringContaining('The body field must not contain an unpaired surrogate'),
+        },
+        { row: 4, field: 'row', message: expect.stringContaining('The tag field must not contain a NUL') },
+      ],
+    });
+
+    const json = JSON.stringify([
+      { title: 'Nested NUL', meta: { deep: ['a\u0000'] } },
+      { title: 'Clean row from JSON' },
+    ]);
+    const jsonResponse = await importFile(owner.token, project.id, { format: 'json', content: json });
+    expect(jsonResponse.json()).toMatchObject({
+      accepted: 1,
+      rejected: 1,
+      errors: [{ row: 1, field: 'row', message: expect.stringContaining('The meta.deep.0 field') }],
+    });
+    const run = await finished(owner.token, project.id, jsonResponse.json<Accepted>().analysis_run_id);
+    expect(run).toMatchObject({ status: 'done', new_leads: 1 });
+  });
+
+  it('refuses a file whose every row has a NUL (422 naming content), storing nothing', async () => {
+    const { owner, project } = await projectWithSignals(app);
+    const response = await importFile(owner.token, project.id, {
+      format: 'csv',
+      content: 'title\nonly\u0000row',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'content' });
+    expect(await runsOf(project.id)).toHaveLength(0);
+  });
+
   it('keeps only rows scoring at least the threshold with as_leads: false (JSON)', async () => {
     const { owner, project } = await projectWithSignals(app);
     const content = JSON.stringify([

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingPost } from '../connector.js';
 import { plainText } from '../html-to-text.js';
+import { findUnstorableText, unstorableMessages } from '../../../text/storable-text.js';
 import { parseCsv } from './csv.js';
 import { parseLenientDate } from './lenient-date.js';
 
@@ -54,7 +55,7 @@ function columnKey(name: string): string {
 }
 
 export function parseImport(format: ImportFormat, content: string): ImportResult {
-  return fromRead(format === 'csv' ? readCsv(content) : readJson(content));
+  return fromRead(withoutUnstorableRows(format === 'csv' ? readCsv(content) : readJson(content)));
 }
 
 /** Items already parsed from JSON (an array, or an object with an items array), e.g. a webhook body. */
@@ -98,6 +99,26 @@ function fromRead(read: Read): ImportResult {
 type RawItem = Record<string, unknown>;
 /** `null` stands for an item that is not an object (already named in `errors`). */
 type Read = { items: (RawItem | null)[]; errors: ImportRowError[] } | { error: ImportRowError };
+
+/**
+ * A row holding a NUL character or a lone surrogate (which PostgreSQL cannot store) is left out and named,
+ * like any other bad row; the rest of the file is imported. (A webhook's posts are cleaned instead.)
+ */
+function withoutUnstorableRows(read: Read): Read {
+  if ('error' in read) return read;
+  const errors = [...read.errors];
+  const items = read.items.map((item, position) => {
+    const found = item && findUnstorableText(item);
+    if (!found) return item;
+    errors.push({
+      row: position + 1,
+      field: 'row',
+      message: `The ${found.path} field ${unstorableMessages[found.problem]}; the row was left out.`,
+    });
+    return null;
+  });
+  return { items, errors };
+}
 
 function readCsv(content: string): Read {
   const { records, unterminatedQuote } = parseCsv(content);
