@@ -49,17 +49,21 @@ export async function startHackerNewsFeed() {
   };
 }
 
-/** The app on `env`, with a fixed JWT secret, silent logs, files in memory and room for many sign-ins. */
+/**
+ * The app on `env`, with a fixed JWT secret, silent logs, files in `dataDir` (in memory unless a
+ * benchmark needs more than memory holds) and room for many sign-ins.
+ */
 export async function benchApp(
   env: Record<string, string | undefined>,
   options: Omit<AppOptions, 'config'> = {},
+  dataDir = 'memory://',
 ) {
   const result = loadConfig(
     {
       ...env,
       JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
       LOG_LEVEL: 'silent',
-      DATA_DIR: 'memory://',
+      DATA_DIR: dataDir,
       AUTH_RATE_LIMIT_MAX: '1000',
     },
     'server',

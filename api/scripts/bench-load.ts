@@ -1,0 +1,254 @@
+// The API under load with a million leads (issue 14): the lead list, mark read and the unread count at
+// 50 concurrent connections, on PostgreSQL and on PGlite.
+//
+//   DATABASE_URL=postgres://... npm run bench:load          # PostgreSQL (a database it creates and drops)
+//   npm run bench:load -- --embedded                        # PGlite (also when DATABASE_URL is unset)
+//   npm run bench:load -- --duration=10 --leads=100000      # a smoke run (defaults: 60 s, 1,000,000)
+//   npm run bench:load -- --connections=20
+//   DATABASE_URL=postgres://... npm run bench:load -- --keep   # leaves signalboard_bench_load for EXPLAIN
+//
+// Seeds one project of one organization with --leads leads (two other projects, one in another
+// organization, get a tenth each, so the tenancy conditions have rows to leave out) in SQL, then serves
+// the API over real HTTP and runs autocannon, from its own process, against each endpoint one after the
+// other for --duration seconds, as the project's owner. Two floors are measured the same way: GET /health
+// (one `select 1`) and GET /users_info/me (sign-in check and one user row), and each endpoint is also
+// given as a ratio to the signed-in floor, which carries what every signed-in route pays. Afterwards the
+// counts must agree: the API's unread count with SQL's, and every lead marked read during the run read.
+import { fork } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { LoadResult, LoadRun } from './bench-load-client.js';
+import { secondaryIndexes, seedProjectLeads, type SeededProject } from './bench-load-seed.js';
+import { benchApp, signedUpOwner, type BenchOwner } from './bench-support.js';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const found = args.find((arg) => arg.startsWith(`--${name}=`));
+  return found ? Number(found.split('=')[1]) : fallback;
+};
+const leadCount = option('leads', 1_000_000);
+const durationSeconds = option('duration', 60);
+const connections = option('connections', 50);
+const adminUrl = args.includes('--embedded') ? undefined : process.env.DATABASE_URL;
+const databaseName = 'signalboard_bench_load';
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+// PostgreSQL: a database of its own. PGlite: a folder of its own (a million leads do not fit in memory).
+let databaseUrl: string | undefined;
+let dataDir = 'memory://';
+if (adminUrl) {
+  await admin(`drop database if exists "${databaseName}" with (force)`);
+  await admin(`create database "${databaseName}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+} else {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'signalboard-bench-load-'));
+}
+
+const { app, config } = await benchApp(
+  // Millions of calls from one address: the per-address limit would answer 429s, not the routes.
+  { DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: '1000000' },
+  {},
+  dataDir,
+);
+const database = config.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+const query = async <T>(text: string, values?: unknown[]) =>
+  (await app.database.executeSql(text, values)).rows as T[];
+
+try {
+  const owner = await signedUpOwner(app, 'Million');
+  const stranger = await signedUpOwner(app, 'Elsewhere');
+  const main = await projectWithSignals(owner, owner.projectId, 4, leadCount);
+  const sideProject = await owner.call<{ id: string }>('POST', '/api/v1/project', { name: 'Smaller' });
+  const others = [
+    await projectWithSignals(owner, sideProject.id, 3, Math.round(leadCount / 10)),
+    await projectWithSignals(stranger, stranger.projectId, 3, Math.round(leadCount / 10)),
+  ];
+
+  const seeding = performance.now();
+  // Indexes are built once after the load (their own definitions from the migrations) instead of being
+  // updated row by row during it.
+  const indexes = await secondaryIndexes(app);
+  for (const index of indexes) await query(`drop index "${index.name}"`);
+  let step = performance.now();
+  for (const [n, project] of [main, ...others].entries()) await seedProjectLeads(app, project, `load${n}-`);
+  const rowsTime = seconds(step);
+  step = performance.now();
+  await app.db.transaction(async (tx) => {
+    await tx.execute(
+      sql.raw(
+        `set local maintenance_work_mem = '${config.database.kind === 'postgres' ? '512MB' : '256MB'}'`,
+      ),
+    );
+    for (const index of indexes) await tx.execute(sql.raw(index.definition));
+  });
+  const indexTime = seconds(step);
+  step = performance.now();
+  await query('vacuum analyze');
+  const total = leadCount + others.reduce((sum, project) => sum + project.leads, 0);
+  log(
+    `${database}: seeded ${total.toLocaleString('en-US')} leads (${leadCount.toLocaleString('en-US')} in the ` +
+      `measured project) in ${seconds(seeding)}: rows ${rowsTime}, ${indexes.length} indexes ${indexTime}, ` +
+      `vacuum analyze ${seconds(step)}`,
+  );
+
+  const unreadSql = async () =>
+    Number(
+      (
+        await query<{ n: string }>(
+          `select count(*) as n from leads where project_id = $1 and not read and deleted = false
+           and verdict is distinct from 'not_lead'`,
+          [main.projectId],
+        )
+      )[0]!.n,
+    );
+  const unreadBefore = await unreadSql();
+  // Mark read opens unread leads, as a person working the list does.
+  const targets = (
+    await query<{ id: string }>(
+      `select id from leads where project_id = $1 and not read and deleted = false
+       and verdict is distinct from 'not_lead' order by random() limit 100000`,
+      [main.projectId],
+    )
+  ).map((row) => row.id);
+
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const leadsPath = `/api/v1/leads/${main.projectId}`;
+  const runs: [string, Omit<LoadRun, 'url' | 'connections' | 'durationSeconds'>][] = [
+    ['GET /health (floor)', { token: null, method: 'GET', path: '/health', ids: [] }],
+    [
+      'GET /users_info/me (signed-in floor)',
+      { token: owner.token, method: 'GET', path: '/users_info/me', ids: [] },
+    ],
+    // The lead list screen's first call: newest first, pages of 200 (remote-leads LEAD_PAGE_SIZE).
+    [
+      'GET lead list (200, newest first)',
+      { token: owner.token, method: 'GET', path: `${leadsPath}?limit=200&skip=0`, ids: [] },
+    ],
+    [
+      'POST lead/{id}/read',
+      { token: owner.token, method: 'POST', path: `${leadsPath}/lead/{id}/read`, ids: targets },
+    ],
+    ['GET unread_count', { token: owner.token, method: 'GET', path: `${leadsPath}/unread_count`, ids: [] }],
+  ];
+  const results: [string, LoadResult][] = [];
+  for (const [name, run] of runs) {
+    log(`${name}: ${connections} connections for ${durationSeconds} s...`);
+    results.push([name, await loadFromChild({ ...run, url: baseUrl, connections, durationSeconds })]);
+  }
+  log(
+    `\n${database}, ${leadCount.toLocaleString('en-US')} leads, ${connections} connections, ${durationSeconds} s each:`,
+  );
+  printTable(results, results[1]![1]);
+
+  // The counts agree after the run. Requests still in flight when autocannon stops are served but not
+  // answered to it, so leads sent for may be read without an answer; every answered one must be read.
+  const { sentIds, answeredIds } = results[3]![1];
+  const readOf = async (ids: string[]) =>
+    Number(
+      (
+        await query<{ n: string }>('select count(*) as n from leads where id = any($1::uuid[]) and read', [
+          ids,
+        ])
+      )[0]!.n,
+    );
+  const answeredRead = await readOf(answeredIds);
+  const sentRead = await readOf(sentIds);
+  const unreadAfter = await unreadSql();
+  const unreadApi = (await owner.call<{ unread_count: number }>('GET', `${leadsPath}/unread_count`))
+    .unread_count;
+  const failures = results.reduce((sum, [, r]) => sum + r.errors + r.non2xx + r.timeouts, 0);
+  const checks: [string, boolean][] = [
+    [`unread count after the run: API ${unreadApi}, SQL ${unreadAfter}`, unreadApi === unreadAfter],
+    [
+      `${answeredIds.length} distinct leads answered as marked read, ${answeredRead} of them read in SQL`,
+      answeredIds.length > 0 && answeredRead === answeredIds.length,
+    ],
+    [
+      `unread before ${unreadBefore} - read of the leads sent for ${sentRead} = ${unreadBefore - sentRead}, after ${unreadAfter}`,
+      unreadBefore - sentRead === unreadAfter && sentRead - answeredIds.length <= connections,
+    ],
+    [`errors, timeouts and non-2xx answers: ${failures}`, failures === 0],
+  ];
+  log('');
+  for (const [what, ok] of checks) log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
+} finally {
+  await app.close();
+  if (adminUrl && !args.includes('--keep'))
+    await admin(`drop database if exists "${databaseName}" with (force)`);
+  else await rm(dataDir, { recursive: true, force: true });
+}
+
+/** `count` leads to seed in `projectId`, which gets `signals` intent signals first (through the API). */
+async function projectWithSignals(
+  owner: BenchOwner,
+  projectId: string,
+  signals: number,
+  count: number,
+): Promise<SeededProject> {
+  const names = ['Asks for a CRM', 'Seeks an alternative', 'Complains about pricing', 'Wants an integration'];
+  const created = await owner.call<{ id: string }[]>('PUT', `/api/v1/leads/${projectId}/intent_signals`, {
+    intent_signals: names
+      .slice(0, signals)
+      .map((name) => ({ name, keywords: ['crm'], negative_keywords: [] })),
+    reanalyze_leads: false,
+  });
+  return { projectId, signalIds: created.map((signal) => signal.id), leads: count };
+}
+
+/** One autocannon run in a child process (bench-load-client.ts). */
+function loadFromChild(run: LoadRun): Promise<LoadResult> {
+  const child = fork(fileURLToPath(new URL('./bench-load-client.ts', import.meta.url)));
+  return new Promise((resolve, reject) => {
+    child.once('message', (result) => resolve(result as LoadResult));
+    child.once('exit', (code) => reject(new Error(`the load client exited with ${code} before answering`)));
+    child.send(run);
+  });
+}
+
+function printTable(results: [string, LoadResult][], floor: LoadResult) {
+  const header = [
+    'endpoint',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+    'req/s ÷ floor',
+    'p99 ÷ floor',
+  ];
+  const rows = results.map(([name, r]) => [
+    name,
+    r.requestsPerSecond.toFixed(0),
+    String(r.p50),
+    String(r.p99),
+    String(r.non2xx),
+    String(r.errors + r.timeouts),
+    (r.requestsPerSecond / floor.requestsPerSecond).toFixed(2),
+    (r.p99 / floor.p99).toFixed(1),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  log(line(header));
+  log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) log(line(row));
+}
