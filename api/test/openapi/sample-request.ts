@@ -49,7 +49,11 @@ export function toRequest(
     return {
       ...request,
       headers: { 'content-type': operation.body.contentType },
-      payload: queryString(parts.body as Record<string, unknown>).slice(1),
+      // Anything but fields (a fuzzed body) goes as its JSON text, which the form parser must refuse.
+      payload:
+        parts.body !== null && typeof parts.body === 'object' && !Array.isArray(parts.body)
+          ? queryString(parts.body as Record<string, unknown>).slice(1)
+          : JSON.stringify(parts.body),
     };
   }
   return { ...request, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(parts.body) };

@@ -234,9 +234,10 @@ export async function createOutsiders(app: FastifyInstance, target: TargetOrgani
   await addGuest(app, outsider.token, outsiderProject.id, guestOfOther.user.id);
   const guestOfSibling = await signUp(app);
   await addGuest(app, target.ownerToken, target.ids.siblingProjectId, guestOfSibling.user.id);
+  // Each with a project of their own to name in a path (a guest: the project they are a guest of).
   return {
-    'owner of another organization': outsider.token,
-    'guest of another organization': guestOfOther.token,
-    [siblingGuestName]: guestOfSibling.token,
+    'owner of another organization': { token: outsider.token, projectId: outsiderProject.id },
+    'guest of another organization': { token: guestOfOther.token, projectId: outsiderProject.id },
+    [siblingGuestName]: { token: guestOfSibling.token, projectId: target.ids.siblingProjectId },
   };
 }

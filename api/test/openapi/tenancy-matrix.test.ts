@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { injectWithLogin, uniqueEmail } from '../helper.js';
+import { injectWithLogin } from '../helper.js';
 import { buildConfiguredApp } from './configured-app.js';
 import { errorBodyProblem } from './error-body.js';
 import { listOperations, type Operation } from './operations.js';
 import { sampleParts, toRequest } from './sample-request.js';
-import type { Hint } from './sample-values.js';
+import { targetHint } from './target-hint.js';
 import {
   createOutsiders,
   createTargetOrganization,
@@ -72,67 +71,16 @@ const notRefused: Record<string, { statuses: number[]; why: string; changesCalle
   'POST /api/v1/feedback': { statuses: [201], why: "the caller's own feedback" },
   'GET /users_info/me': { statuses: [200], why: "the caller's own account" },
   'PATCH /users_info/update_name': { statuses: [200], why: "renames the caller's own account" },
+  'POST /users_info/change_password': {
+    statuses: [400],
+    why: "the caller's own password (400: the sample current password is wrong)",
+  },
+  'POST /users_info/logout_all': {
+    statuses: [204],
+    why: "ends the caller's own sessions",
+    changesCaller: true,
+  },
 };
-
-/**
- * Operations the matrix does not call, and why. Every entry must still be in the document.
- */
-const notCalled: Record<string, string> = {
-  // Development only (the outbox transport, no SMTP): it lists every mail, which is its purpose; it must
-  // never exist on a reachable server, which the dev-outbox tests prove.
-  'GET /dev/outbox': 'development tool, not a tenant route',
-  'GET /dev/outbox.json': 'development tool, not a tenant route',
-};
-
-/** A's id for a path parameter, told apart by its name and the path segment before it. */
-function targetPathValue(operation: Operation, name: string, target: TargetOrganization): string {
-  const { ids } = target;
-  const before = operation.path.split(`/{${name}}`)[0]!.split('/').pop();
-  const byName: Record<string, string | undefined> = {
-    projectId: ids.projectId,
-    leadId: ids.leadId,
-    runId: ids.runId,
-    smartColumnId: ids.smartColumnId,
-    webhookId: ids.webhookId,
-    // A has no delivery; the project and webhook decide who may see one before the delivery is looked up.
-    deliveryId: randomUUID(),
-    userId: before === 'members' ? ids.memberId : ids.guestId,
-    id: {
-      project: ids.projectId,
-      'by-id': ids.organizationId,
-      invites: operation.path.includes('guests-access') ? ids.guestInviteId : ids.inviteId,
-      status: ids.statusConfigId,
-      intent_signals: ids.signalId,
-    }[before ?? ''],
-  };
-  const value = byName[name];
-  if (!value) throw new Error(`${operation.name}: which of A's ids is {${name}}? Teach targetPathValue.`);
-  return value;
-}
-
-/** A's ids and values for the fields of a body or query, by name. */
-function targetHint(operation: Operation, target: TargetOrganization): Hint {
-  const pathNames = new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name));
-  return (name) => {
-    if (pathNames.has(name)) return targetPathValue(operation, name, target);
-    const ids: Record<string, string> = {
-      lead_id: target.ids.leadId,
-      intent_signal_id: target.ids.signalId,
-      status_config_id: target.ids.statusConfigId,
-      smart_column_id: target.ids.smartColumnId,
-      project_id: target.ids.projectId,
-      user_id: target.ids.memberId,
-    };
-    if (ids[name]) return ids[name];
-    // Tokens are bearer secrets: knowing A's would be access by design, so outsiders guess.
-    if (name === 't' || name === 'token') return `guessed-${randomUUID()}`;
-    // The only e-mail a query asks for is the admin's user-token lookup: ask for A's owner.
-    if (name === 'email' && operation.parameters.some((p) => p.name === 'email'))
-      return target.ids.ownerEmail;
-    if (name === 'email' || name === 'username') return uniqueEmail('matrix');
-    return undefined;
-  };
-}
 
 let app: FastifyInstance;
 let target: TargetOrganization;
@@ -147,7 +95,7 @@ beforeAll(async () => {
 async function readTarget(): Promise<Map<string, string>> {
   const reads = new Map<string, string>();
   for (const operation of operations) {
-    if (operation.method !== 'GET' || !operation.signedIn || operation.name in notCalled) continue;
+    if (operation.method !== 'GET' || !operation.signedIn) continue;
     if (operation.parameters.some((p) => p.in === 'query' && p.required)) continue;
     // A stream (it never ends) and the assistant (it fetches the website and calls the model).
     if (/\/events$|brainstorm/.test(operation.path)) continue;
@@ -158,12 +106,29 @@ async function readTarget(): Promise<Map<string, string>> {
   return reads;
 }
 
-function leaks(response: LightMyRequestResponse, who: string): string[] {
+/**
+ * A's markers in a response, but those the request itself carried: a refusal that names the id it was
+ * asked about tells the caller nothing new.
+ */
+function leaks(request: InjectOptions, response: LightMyRequestResponse, who: string): string[] {
+  const sent = request.url + String(request.payload ?? '');
   const seen = response.body + JSON.stringify(response.headers);
   return target.markers.filter(
     // A guest of A's other project sees that project, and with it which organization it belongs to.
-    (marker) => seen.includes(marker) && !(who === siblingGuestName && marker === target.ids.organizationId),
+    (marker) =>
+      seen.includes(marker) &&
+      !sent.includes(marker) &&
+      !(who === siblingGuestName && marker === target.ids.organizationId),
   );
+}
+
+type Call = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/** The project-scoped operations that also name another of A's things (in the path or in the body). */
+function reachesThrough(operation: Operation): boolean {
+  const path = operation.parameters.filter((p) => p.in === 'path').map((p) => p.name);
+  const projectScoped = path.includes('projectId') || /^\/api\/v1\/project\/\{id\}/.test(operation.path);
+  return projectScoped && (path.length > 1 || operation.body !== null) && !/\/events$/.test(operation.path);
 }
 
 describe('tenancy matrix from api/openapi.json', () => {
@@ -174,23 +139,19 @@ describe('tenancy matrix from api/openapi.json', () => {
     const failures: string[] = [];
     let calls = 0;
     for (const operation of operations) {
-      if (operation.name in notCalled) continue;
       const allowed = notRefused[operation.name];
       const callers = allowed?.changesCaller ? await createOutsiders(app, target) : outsiders;
-      const as: [string, (options: InjectOptions) => Promise<LightMyRequestResponse>][] = [
+      const as: [string, Call][] = [
         ['signed out', (options) => app.inject(options)],
-        ...Object.entries(callers).map(
-          ([who, token]): [string, (options: InjectOptions) => Promise<LightMyRequestResponse>] => [
-            who,
-            (options) => injectWithLogin(app, token, options),
-          ],
-        ),
+        ...Object.entries(callers).map(([who, caller]): [string, Call] => [
+          who,
+          (options) => injectWithLogin(app, caller.token, options),
+        ]),
       ];
       for (const [who, call] of as) {
         // Built for each call: a sample e-mail (a new account's, say) is new each time.
-        const response = await call(
-          toRequest(operation, sampleParts(operation, targetHint(operation, target))),
-        );
+        const request = toRequest(operation, sampleParts(operation, targetHint(operation, target)));
+        const response = await call(request);
         calls += 1;
         const expected =
           who === 'signed out' && operation.signedIn ? [401] : [...refused, ...(allowed?.statuses ?? [])];
@@ -199,7 +160,7 @@ describe('tenancy matrix from api/openapi.json', () => {
           failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         const problem = errorBodyProblem(response);
         if (problem) failures.push(`${where}: ${problem}`);
-        const leaked = leaks(response, who);
+        const leaked = leaks(request, response, who);
         if (leaked.length > 0) failures.push(`${where} leaked ${leaked.join(', ')}`);
       }
     }
@@ -209,9 +170,34 @@ describe('tenancy matrix from api/openapi.json', () => {
     for (const [name, read] of before) expect(after.get(name), name).toBe(read);
   }, 240_000);
 
+  it("does not reach A's leads, statuses, signals or webhooks through a project the caller may use", async () => {
+    const before = await readTarget();
+    const failures: string[] = [];
+    let calls = 0;
+    for (const [who, caller] of Object.entries(await createOutsiders(app, target))) {
+      for (const operation of operations.filter(reachesThrough)) {
+        // The caller's own project in the path, A's ids for everything else: whatever the answer (an
+        // empty success is fine), it carries nothing of A and changes nothing of A.
+        const parts = sampleParts(operation, targetHint(operation, target, caller.projectId));
+        const request = toRequest(operation, parts);
+        const response = await injectWithLogin(app, caller.token, request);
+        calls += 1;
+        const where = `${operation.name} as ${who} through their own project`;
+        const problem = errorBodyProblem(response);
+        if (problem) failures.push(`${where}: ${problem}`);
+        const leaked = leaks(request, response, who);
+        if (leaked.length > 0) failures.push(`${where} leaked ${leaked.join(', ')}`);
+      }
+    }
+    console.info(`tenancy matrix through own projects: ${calls} calls`);
+    expect(failures).toEqual([]);
+    const after = await readTarget();
+    for (const [name, read] of before) expect(after.get(name), name).toBe(read);
+  }, 240_000);
+
   it('lists only operations that still exist in its tables', () => {
     const names = new Set(operations.map((operation) => operation.name));
-    const stale = [...Object.keys(notRefused), ...Object.keys(notCalled)].filter((name) => !names.has(name));
+    const stale = Object.keys(notRefused).filter((name) => !names.has(name));
     expect(stale).toEqual([]);
   });
 });
