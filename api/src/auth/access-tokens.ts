@@ -6,16 +6,19 @@ export interface AccessTokenClaims {
   userId: string;
   /** Set on impersonation tokens: the admin who obtained the token. */
   actorId: string | null;
+  /** The user's token version when the token was issued; a token is good only while it is still current. */
+  version: number;
 }
 
 /** HS256 bearer tokens: the subject is the user id. */
 export function accessTokens(secret: string, lifetimeSeconds: number) {
   const key = new TextEncoder().encode(secret);
   return {
-    async issue(userId: string, actorId: string | null = null): Promise<string> {
-      const jwt = new SignJWT(actorId ? { act: { sub: actorId } } : {})
+    async issue(user: { id: string; tokenVersion: number }, actorId: string | null = null): Promise<string> {
+      const claims = { ver: user.tokenVersion, ...(actorId ? { act: { sub: actorId } } : {}) };
+      const jwt = new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(userId)
+        .setSubject(user.id)
         .setAudience(audience)
         .setIssuedAt()
         .setExpirationTime(`${lifetimeSeconds}s`);
@@ -28,7 +31,10 @@ export function accessTokens(secret: string, lifetimeSeconds: number) {
         const { payload } = await jwtVerify(token, key, { audience, algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string') return null;
         const act = payload.act as { sub?: unknown } | undefined;
-        return { userId: payload.sub, actorId: typeof act?.sub === 'string' ? act.sub : null };
+        // Tokens issued before versions existed carry none: they count as version 0, the column's default.
+        const version = payload.ver === undefined ? 0 : payload.ver;
+        if (typeof version !== 'number') return null;
+        return { userId: payload.sub, actorId: typeof act?.sub === 'string' ? act.sub : null, version };
       } catch {
         return null;
       }

@@ -27,6 +27,16 @@ export const errorCatalogue = {
     status: 400,
     detail: 'Choose a password of at least 8 characters that does not contain your e-mail address.',
   },
+  // The detail says why (common, close to a common one, easy to guess); see auth/password-strength.ts.
+  PASSWORD_TOO_WEAK: {
+    status: 422,
+    detail: 'This password is too easy to guess. Choose a longer one, for example three or four words.',
+  },
+  CURRENT_PASSWORD_WRONG: { status: 400, detail: 'Your current password is not right.' },
+  LOGIN_TEMPORARILY_LOCKED: {
+    status: 429,
+    detail: 'Too many failed sign-ins for this account. Please wait a moment, or reset your password.',
+  },
   GOOGLE_NOT_CONFIGURED: { status: 503, detail: 'Sign in with Google is not configured on this server.' },
   OAUTH_INVALID_STATE: {
     status: 400,

@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 /** Every queue the app uses; created at start by API and worker alike (pg-boss 10 needs them to exist). */
 export const jobQueues = [
   'mail.send',
+  'auth.account-mail',
   'maintenance.purge-expired-tokens',
   'engine.reanalyze',
   'sources.poll',

@@ -16,6 +16,7 @@ import {
   dispatchOnNewLeads,
   type AlertsDispatchJob,
 } from './alerts-dispatch.js';
+import { accountMailHandler, type AccountMailJob } from './account-mail.js';
 import { engineImportHandler, type ImportJob } from './engine-import.js';
 import { registerEmailJobs } from './email-alerts.js';
 import { slackClient, type SlackClient } from '../alerts/slack/slack-client.js';
@@ -114,6 +115,13 @@ export async function registerJobs(boss: PgBoss, deps: JobDependencies): Promise
   // One schedule per queue name, whatever the number of workers: pg-boss keeps it in the database.
   await boss.schedule('maintenance.purge-expired-tokens', purgeSchedule, {}, { tz: 'UTC' });
 
+  // Account mail links go to the same web app as alert links.
+  if (deps.alerts)
+    await boss.work<AccountMailJob>(
+      'auth.account-mail',
+      { pollingIntervalSeconds: 0.5 },
+      accountMailHandler(deps.db, boss, deps.alerts.appUrl),
+    );
   const stopListening = deps.alerts ? await registerAlertJobs(boss, deps.db, deps.alerts) : async () => {};
 
   const { engine } = deps;

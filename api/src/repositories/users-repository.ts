@@ -45,6 +45,24 @@ export function usersRepository(db: Database) {
       if (!row) throw new Error(`user ${id} vanished during an update`);
       return row;
     },
+
+    /**
+     * Makes every access token issued so far useless (password reset or change, "sign out everywhere"),
+     * optionally setting a new password in the same statement; returns the user with the new version.
+     */
+    async revokeTokens(id: string, hashedPassword?: string): Promise<UserRow> {
+      const [row] = await db
+        .update(users)
+        .set({
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          ...(hashedPassword === undefined ? {} : { hashedPassword }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw new Error(`user ${id} vanished while its tokens were revoked`);
+      return row;
+    },
   };
 }
 

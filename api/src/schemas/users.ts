@@ -41,3 +41,11 @@ export const AdminUserTokenSchema = Type.Object(
   { token: Type.String() },
   { $id: 'AdminUserToken', additionalProperties: false },
 );
+
+export const ChangePasswordSchema = Type.Object(
+  {
+    current_password: Type.String({ minLength: 1, maxLength: 256 }),
+    new_password: Type.String({ maxLength: 256 }),
+  },
+  { additionalProperties: false },
+);

@@ -131,7 +131,7 @@ describe('the maintenance.purge-expired-tokens job', () => {
         'the purge job to complete',
         20_000,
       );
-      expect(job.output).toEqual({ tokens: 1, states: 1 });
+      expect(job.output).toEqual({ tokens: 1, states: 1, throttles: 0 });
     } finally {
       await boss.stop({ graceful: true, wait: true });
     }

@@ -12,3 +12,4 @@ export * from './feedback.js';
 export * from './intent-signals.js';
 export * from './leads.js';
 export * from './alerts.js';
+export * from './auth-throttles.js';

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { citext, createdAt, primaryId, updatedAt } from './columns.js';
 
 export const users = pgTable('users', {
@@ -10,6 +10,9 @@ export const users = pgTable('users', {
   lastName: text('last_name'),
   isActive: boolean('is_active').notNull().default(true),
   isVerified: boolean('is_verified').notNull().default(false),
+  // Carried in every access token (claim `ver`); raising it (password reset or change, "sign out
+  // everywhere") makes every token issued before useless, although JWTs cannot be recalled.
+  tokenVersion: integer('token_version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -32,7 +32,8 @@ export default fp(
       const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
       const claims = match?.[1] ? await tokens.read(match[1]) : null;
       const user = claims ? await app.repositories.users.findById(claims.userId) : null;
-      if (!user || !user.isActive) throw new DomainError('UNAUTHORIZED');
+      if (!user || !user.isActive || claims?.version !== user.tokenVersion)
+        throw new DomainError('UNAUTHORIZED');
       request.currentUser = user;
     });
   },

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { analysisRunsRepository } from '../../repositories/analysis-runs-repository.js';
+import { authThrottlesRepository } from '../../repositories/auth-throttles-repository.js';
 import { authTokensRepository } from '../../repositories/auth-tokens-repository.js';
 import { dataSourcesRepository } from '../../repositories/data-sources-repository.js';
 import { feedbackRepository } from '../../repositories/feedback-repository.js';
@@ -25,6 +26,7 @@ export function createRepositories(db: Database) {
   return {
     users: usersRepository(db),
     authTokens: authTokensRepository(db),
+    authThrottles: authThrottlesRepository(db),
     oauth: oauthRepository(db),
     organizations: organizationsRepository(db),
     members: membersRepository(db),

@@ -52,7 +52,7 @@ const google: FastifyPluginAsyncTypebox = async (app) => {
       if (!code) throw new DomainError('OAUTH_CODE_EXCHANGE_FAILED');
       const profile = await client.profileFromCallback(code, state);
       const user = await userForGoogleProfile(app.repositories, profile);
-      return { access_token: await app.accessTokens.issue(user.id), token_type: 'bearer' as const };
+      return { access_token: await app.accessTokens.issue(user), token_type: 'bearer' as const };
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireStrongPassword } from '../../auth/password-strength.js';
 import { hashPassword, isAcceptablePassword } from '../../auth/passwords.js';
 import { DomainError } from '../../errors/error-catalogue.js';
 import { verificationMail } from '../../mail/templates.js';
@@ -16,7 +17,9 @@ const register: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: 'Create an account',
         description:
-          'Sends the verification e-mail. The password needs 8 characters and must not contain the e-mail.',
+          'Sends the verification e-mail. The password needs 8 characters and must not contain the e-mail ' +
+          '(400 `REGISTER_INVALID_PASSWORD`), and must not be common or easy to guess (422 ' +
+          '`PASSWORD_TOO_WEAK` naming `password`).',
         body: RegisterSchema,
         response: { 201: ref(UserReadSchema), ...errorResponses(400, 422, 429) },
       },
@@ -24,6 +27,7 @@ const register: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { email, password } = request.body;
       if (!isAcceptablePassword(password, email)) throw new DomainError('REGISTER_INVALID_PASSWORD');
+      requireStrongPassword(password, email);
       const user = await app.repositories.users.create({
         email,
         hashedPassword: await hashPassword(password),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { requireMailAllowance } from '../../auth/mail-throttle.js';
 import { DomainError } from '../../errors/error-catalogue.js';
-import { verificationMail } from '../../mail/templates.js';
 import { toUserRead } from '../../presenters/user.js';
 import { EmailBodySchema, TokenBodySchema } from '../../schemas/auth.js';
 import { errorResponses, ref } from '../../schemas/common.js';
@@ -11,20 +11,24 @@ const verify: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/request-verify-token',
     {
+      config: { rateLimit: { max: app.config.authRateLimitMax, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Send a new verification e-mail',
-        description: 'Always answers 202, whether or not the address has an account.',
+        description:
+          'Always answers 202, whether or not the address has an account. At most 3 mails to one address ' +
+          'an hour (429 `RATE_LIMITED` with Retry-After), and AUTH_RATE_LIMIT_MAX requests a minute per ' +
+          'client address.',
         body: EmailBodySchema,
-        response: { 202: Type.Null(), ...errorResponses(422) },
+        response: { 202: Type.Null(), ...errorResponses(422, 429) },
       },
     },
     async (request, reply) => {
-      const user = await app.repositories.users.findByEmail(request.body.email);
-      if (user && user.isActive && !user.isVerified) {
-        const token = await app.repositories.authTokens.issue(user.id, 'verify');
-        await app.mailer.send(verificationMail(user.email, app.config.appUrl, token));
-      }
+      const { email } = request.body;
+      await requireMailAllowance(app.repositories.authThrottles, 'verify', email, (seconds) =>
+        reply.header('retry-after', String(seconds)),
+      );
+      await app.queue.send('auth.account-mail', { kind: 'verify', email });
       return reply.code(202).send(null);
     },
   );

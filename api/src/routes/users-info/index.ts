@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { requireStrongPassword } from '../../auth/password-strength.js';
+import { hashPassword, isAcceptablePassword, verifyPassword } from '../../auth/passwords.js';
 import { DomainError } from '../../errors/error-catalogue.js';
 import { toUserRead } from '../../presenters/user.js';
+import { BearerTokenSchema } from '../../schemas/auth.js';
 import { errorResponses, ref } from '../../schemas/common.js';
 import {
   AdminUserTokenQuerySchema,
   AdminUserTokenSchema,
+  ChangePasswordSchema,
   GoogleUserInfoSchema,
   UpdateNameQuerySchema,
   UserReadSchema,
@@ -48,6 +53,53 @@ const usersInfo: FastifyPluginAsyncTypebox = async (app) => {
         lastName: clean(request.query.last_name),
       });
       return toUserRead(updated, app.isAdmin(updated));
+    },
+  );
+
+  app.post(
+    '/change_password',
+    {
+      config: { rateLimit: { max: app.config.authRateLimitMax, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary: "Change the signed-in user's password",
+        description:
+          'Needs the current password. Signs the account out everywhere (every earlier access token stops ' +
+          'working) and answers a fresh token for this browser. The new password follows the sign-up rules.',
+        security,
+        body: ChangePasswordSchema,
+        response: { 200: ref(BearerTokenSchema), ...errorResponses(400, 401, 422, 429) },
+      },
+    },
+    async (request) => {
+      const user = request.currentUser;
+      const { current_password: current, new_password: next } = request.body;
+      if (!(await verifyPassword(user.hashedPassword, current)))
+        throw new DomainError('CURRENT_PASSWORD_WRONG', { field: 'current_password' });
+      if (!isAcceptablePassword(next, user.email))
+        throw new DomainError('REGISTER_INVALID_PASSWORD', { field: 'new_password' });
+      requireStrongPassword(next, user.email, 'new_password');
+      const updated = await app.repositories.users.revokeTokens(user.id, await hashPassword(next));
+      return { access_token: await app.accessTokens.issue(updated), token_type: 'bearer' as const };
+    },
+  );
+
+  app.post(
+    '/logout_all',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Sign out everywhere',
+        description:
+          "Every access token of the signed-in user stops working, this request's own included: each " +
+          'browser and device must sign in again.',
+        security,
+        response: { 204: Type.Null(), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await app.repositories.users.revokeTokens(request.currentUser.id);
+      return reply.code(204).send(null);
     },
   );
 
@@ -98,7 +150,7 @@ const usersInfo: FastifyPluginAsyncTypebox = async (app) => {
       const user = await app.repositories.users.findByEmail(request.query.email);
       if (!user) throw new DomainError('USER_NOT_FOUND');
       request.log.info({ adminId: admin.id, userId: user.id }, 'admin obtained a user token');
-      return { token: await app.accessTokens.issue(user.id, admin.id) };
+      return { token: await app.accessTokens.issue(user, admin.id) };
     },
   );
 };

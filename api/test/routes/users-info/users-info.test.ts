@@ -110,7 +110,7 @@ describe('POST /users_info/admin/get_user_token', () => {
 
 async function adminToken(): Promise<string> {
   const existing = await app.repositories.users.findByEmail(adminEmail);
-  if (existing) return app.accessTokens.issue(existing.id);
+  if (existing) return app.accessTokens.issue(existing);
   return (await signUp(app, adminEmail)).token;
 }
 
