@@ -247,6 +247,15 @@ describe('GET /leads/{projectId}', () => {
     expect(await titles('date_from=2024-05-09&date_to=2024-05-09')).toEqual(['Bravo']);
   });
 
+  it('takes the first and last days a date may name (1970-01-01, 9999-12-31), offsets past them too', async () => {
+    const all = ['Alpha', 'Bravo', 'Charlie', 'Delta'];
+    expect(await titles('date_from=1970-01-01&date_to=9999-12-31')).toEqual(all);
+    // Its end is in year 10000 in UTC, which PostgreSQL cannot read: the bound stops at 9999's last instant.
+    expect(await titles(`date_to=${encodeURIComponent('9999-12-31T23:00:00-14:00')}`)).toEqual(all);
+    expect(await titles(`date_from=${encodeURIComponent('9999-12-31T23:00:00-14:00')}`)).toEqual([]);
+    expect(await titles(`date_from=${encodeURIComponent('1970-01-01T00:00:00+14:00')}`)).toEqual(all);
+  });
+
   it('filters by boolean smart columns', async () => {
     const column_id = columns.flag;
     expect(await titles(smart({ column_id, operator: 'is', bool_value: true }))).toEqual(['Alpha', 'Delta']);
@@ -372,6 +381,10 @@ describe('GET /leads/{projectId} with bad filters', () => {
     ['date_from', () => 'date_from=yesterday', 'date_from'],
     ['date_to', () => 'date_to=2024-02-30', 'date_to'],
     ['date_to before date_from', () => 'date_from=2024-05-02&date_to=2024-05-01', 'date_to'],
+    ['date_from in year 0 (PostgreSQL has none)', () => 'date_from=0000-01-01', 'date_from'],
+    ['date_from before 1970', () => 'date_from=1969-12-31', 'date_from'],
+    ['date_to in year 10000', () => 'date_to=10000-01-01', 'date_to'],
+    ['search_text with a NUL', () => 'search_text=a%00b', 'search_text'],
     ['limit 0', () => 'limit=0', 'limit'],
     ['limit 201', () => 'limit=201', 'limit'],
     ['skip', () => 'skip=-1', 'skip'],
