@@ -100,6 +100,31 @@ describe('POST /api/v1/inbound/{projectId}', () => {
     expect(await app.db.select().from(leads).where(eq(leads.projectId, project.id))).toEqual([]);
   });
 
+  it('cleans a NUL or a lone surrogate out of a pushed post instead of losing it', async () => {
+    const { project, secret } = await projectWithWebhook();
+    const body = JSON.stringify({
+      items: [
+        {
+          title: 'Need a CRM\u0000 now',
+          body: 'Half an emoji \ud83d here',
+          author: 'a\u0000b',
+          external_id: 'dirty-1',
+          tier: { 'k\u0000ey': ['v\udc00'] },
+        },
+      ],
+    });
+    const response = await deliver(project.id, body, signed(secret, body));
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.json()).toEqual({ received: 1, new_leads: 1, errors: [] });
+    const [post] = await app.db.select().from(posts).where(eq(posts.externalId, 'dirty-1'));
+    expect(post).toMatchObject({
+      title: 'Need a CRM now',
+      body: 'Half an emoji \ufffd here',
+      author: 'ab',
+      metadata: { extra: { tier: { key: ['v\ufffd'] } } },
+    });
+  });
+
   it('answers 400 INVALID_JSON for a signed body that is not JSON', async () => {
     const { project, secret } = await projectWithWebhook();
     const body = '{"items": [';
