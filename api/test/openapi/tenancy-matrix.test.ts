@@ -89,7 +89,8 @@ const operations = listOperations();
 beforeAll(async () => {
   app = await buildConfiguredApp();
   target = await createTargetOrganization(app);
-});
+  // Several sign-ups (password hashing) on a busy CI machine: more than the default minute and a half.
+}, 240_000);
 
 /** Everything A's owner can read of A through the GET operations that take only A's ids. */
 async function readTarget(): Promise<Map<string, string>> {
