@@ -44,6 +44,14 @@ export {
   UPDATE_NAME_FAILED,
 } from './users';
 export {
+  changePassword,
+  signOutEverywhere,
+  useChangePassword,
+  useSignOutEverywhere,
+  CHANGE_PASSWORD_FAILED,
+  SIGN_OUT_EVERYWHERE_FAILED,
+} from './account-security';
+export {
   getOrganization,
   createOrganization,
   organizationQueryOptions,

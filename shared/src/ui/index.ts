@@ -13,6 +13,14 @@ export { ChipInput } from './chip-input';
 export type { ChipInputProps } from './chip-input';
 export { PasswordField } from './password-field';
 export type { PasswordFieldProps } from './password-field';
+export { PasswordStrengthMeter } from './password-strength-meter';
+export type { PasswordStrengthMeterProps } from './password-strength-meter';
+export {
+  loadPasswordChecker,
+  MIN_PASSWORD_SCORE,
+  passwordStrength,
+  strongEnoughPassword,
+} from './password-strength';
 // Forms: the layout pieces, the state hook, the field rules.
 export { Form, FormError, FormActions } from './form';
 export { LoadError } from './load-error';

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../testing/render-shell';
 
 const ID = '3f2b8c1e-7a4d-4e2b-9c1a-5d6e7f8a9b0c';
+const loggedOutAllWith: string[] = [];
 withApiServer(
   () =>
     startApiServer({
@@ -29,6 +30,10 @@ withApiServer(
         body: { detail: 'Organization not found', code: 'ORGANIZATION_NOT_FOUND' },
       }),
       'GET /api/v1/project': () => ({ status: 200, body: [] }),
+      'POST /users_info/logout_all': ({ authorization }) => {
+        loggedOutAllWith.push(authorization ?? '');
+        return { status: 204 };
+      },
     }),
   { keepConfig: true },
 );
@@ -40,7 +45,7 @@ beforeAll(() => {
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
-it('names who is signed in and offers Send feedback and Sign out, not their id', async () => {
+it('names who is signed in and offers Send feedback, Sign out and Sign out everywhere, not their id', async () => {
   useSession.getState().signIn('token');
   const user = userEvent.setup();
   stop = renderShell('/').stop;
@@ -58,7 +63,24 @@ it('names who is signed in and offers Send feedback and Sign out, not their id',
     within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent),
-  ).toEqual(['Send feedback', 'Sign out']);
+  ).toEqual(['Send feedback', 'Sign out', 'Sign out everywhere']);
   expect(document.body).toHaveTextContent('grace@partner.example');
   expect(document.body).not.toHaveTextContent(ID);
+});
+
+it('signs out everywhere after a confirmation, this browser too', async () => {
+  useSession.getState().signIn('token-to-revoke');
+  const user = userEvent.setup();
+  stop = renderShell('/').stop;
+  await user.click(await screen.findByRole('button', { name: /^Account menu for/ }, { timeout: 3000 }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Sign out everywhere' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+  expect(dialog).toHaveTextContent('this one included');
+  expect(loggedOutAllWith).toEqual([]);
+  await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+
+  await vi.waitFor(() => expect(useSession.getState().accessToken).toBeNull());
+  expect(loggedOutAllWith).toEqual(['Bearer token-to-revoke']);
+  expect(useSession.getState().signOutReason).toBe('sign-out');
 });

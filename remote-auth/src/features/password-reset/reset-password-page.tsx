@@ -11,7 +11,9 @@ import {
   MIN_PASSWORD_LENGTH,
   minPasswordLength,
   PasswordField,
+  PasswordStrengthMeter,
   required,
+  strongEnoughPassword,
   useForm,
   type Validator,
 } from '@signalboard/shared/ui';
@@ -24,7 +26,7 @@ const matchesPassword: Validator<Values> = (value, values) =>
   !value || value === values.password ? null : 'The passwords do not match.';
 
 const rules = {
-  password: [required('New password'), minPasswordLength],
+  password: [required('New password'), minPasswordLength, strongEnoughPassword],
   confirmation: [required('Confirm the new password'), matchesPassword],
 };
 
@@ -68,9 +70,10 @@ export default function ResetPasswordPage() {
           label="New password"
           autoComplete="new-password"
           required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters, and not a common password.`}
           {...form.field('password')}
         />
+        <PasswordStrengthMeter password={form.values.password} />
         <PasswordField
           label="Confirm the new password"
           autoComplete="new-password"

@@ -16,7 +16,9 @@ import {
   MIN_PASSWORD_LENGTH,
   minPasswordLength,
   PasswordField,
+  PasswordStrengthMeter,
   required,
+  strongEnoughPassword,
   TextField,
   useForm,
 } from '@signalboard/shared/ui';
@@ -29,7 +31,7 @@ const rules = {
   firstName: [required('First name'), maxLength('First name', 100)],
   lastName: [required('Last name'), maxLength('Last name', 100)],
   email: [required('E-mail'), email],
-  password: [required('Password'), minPasswordLength],
+  password: [required('Password'), minPasswordLength, strongEnoughPassword],
 };
 
 const fallbackFor = { register: 'Sign up failed', login: 'Login failed', name: 'Failed to update user name' };
@@ -65,8 +67,12 @@ export default function SignUpPage() {
           label="Password"
           autoComplete="new-password"
           required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters, and not containing your e-mail address.`}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters, not containing your e-mail address, and not a common password.`}
           {...form.field('password')}
+        />
+        <PasswordStrengthMeter
+          password={form.values.password}
+          userInputs={[form.values.email, form.values.firstName, form.values.lastName]}
         />
         {/* One child or null: two nulls would be a non-empty children array and show an empty box. */}
         <FormError>

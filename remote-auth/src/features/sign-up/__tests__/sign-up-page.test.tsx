@@ -61,6 +61,21 @@ describe('sign-up', () => {
     expect(api().requests).toHaveLength(0);
   });
 
+  it('shows how strong the password is in words and refuses a common one before calling the server', async () => {
+    const { user } = renderApp('/sign-up');
+    await fillIn(user, { Password: 'qwerty123' });
+    const strength = await screen.findByText(/^Password strength: Very weak\./, undefined, { timeout: 5000 });
+    expect(strength).toHaveAttribute('aria-live', 'polite');
+    expect(strength).toHaveTextContent('This password is one of the most common passwords.');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(field('Password')).toHaveFocus();
+    expect(field('Password')).toHaveAccessibleDescription(
+      /This password is one of the most common passwords/,
+    );
+    expect(api().requests).toHaveLength(0);
+  });
+
   it('registers, signs in, sets the name and goes home, saying a verification e-mail was sent', async () => {
     const { user } = renderApp('/sign-up');
     await fillIn(user);
