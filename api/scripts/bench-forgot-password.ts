@@ -18,7 +18,8 @@ async function timeForgot(email: string): Promise<number> {
   const started = performance.now();
   const response = await app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email } });
   const elapsed = performance.now() - started;
-  if (response.statusCode !== 202) throw new Error(`forgot-password: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 202)
+    throw new Error(`forgot-password: ${response.statusCode} ${response.body}`);
   return elapsed;
 }
 
