@@ -11,8 +11,10 @@ import {
   DialogError,
   IconChevronDown,
   IconMessage,
+  IconSettings,
   IconSignOut,
 } from '@signalboard/shared/ui';
+import { ChangePasswordDialog } from './change-password-dialog';
 import { Menu, type MenuAction } from './menu';
 
 function initials(name: string, email: string): string {
@@ -30,9 +32,11 @@ export function UserMenu({ onSendFeedback }: { onSendFeedback: () => void }) {
   const email = me?.email ?? '';
   const name = [me?.first_name, me?.last_name].filter(Boolean).join(' ');
   const [confirming, setConfirming] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   const everywhere = useSignOutEverywhere();
   const actions: MenuAction[] = [
     { label: 'Send feedback', icon: <IconMessage size={16} />, onSelect: onSendFeedback },
+    { label: 'Change password', icon: <IconSettings size={16} />, onSelect: () => setChangingPassword(true) },
     { label: 'Sign out', icon: <IconSignOut size={16} />, onSelect: () => signOut() },
     {
       label: 'Sign out everywhere',
@@ -46,6 +50,7 @@ export function UserMenu({ onSendFeedback }: { onSendFeedback: () => void }) {
   const who = name || email;
   return (
     <>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
       <ConfirmDialog
         open={confirming}
         title="Sign out everywhere?"

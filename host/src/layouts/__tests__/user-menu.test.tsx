@@ -9,6 +9,7 @@ import { renderShell } from '../../testing/render-shell';
 
 const ID = '3f2b8c1e-7a4d-4e2b-9c1a-5d6e7f8a9b0c';
 const loggedOutAllWith: string[] = [];
+const passwordChanges: { authorization: string; body: unknown }[] = [];
 withApiServer(
   () =>
     startApiServer({
@@ -30,6 +31,10 @@ withApiServer(
         body: { detail: 'Organization not found', code: 'ORGANIZATION_NOT_FOUND' },
       }),
       'GET /api/v1/project': () => ({ status: 200, body: [] }),
+      'POST /users_info/change_password': ({ authorization, body }) => {
+        passwordChanges.push({ authorization: authorization ?? '', body });
+        return { status: 200, body: { access_token: 'fresh-token', token_type: 'bearer' } };
+      },
       'POST /users_info/logout_all': ({ authorization }) => {
         loggedOutAllWith.push(authorization ?? '');
         return { status: 204 };
@@ -45,14 +50,15 @@ beforeAll(() => {
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
-it('names who is signed in and offers Send feedback, Sign out and Sign out everywhere, not their id', async () => {
+it('names who is signed in and offers feedback, password change and the two sign-outs, not their id', async () => {
   useSession.getState().signIn('token');
   const user = userEvent.setup();
   stop = renderShell('/').stop;
   const button = await screen.findByRole(
     'button',
     { name: 'Account menu for Grace Hopper grace@partner.example' },
-    { timeout: 3000 },
+    // The first render of the file loads the shell's lazy chunks: seconds on a busy machine.
+    { timeout: 10_000 },
   );
   // Named by what it shows (WCAG 2.5.3: the visible text is part of the name), not by an aria-label.
   expect(button).not.toHaveAttribute('aria-label');
@@ -63,10 +69,10 @@ it('names who is signed in and offers Send feedback, Sign out and Sign out every
     within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent),
-  ).toEqual(['Send feedback', 'Sign out', 'Sign out everywhere']);
+  ).toEqual(['Send feedback', 'Change password', 'Sign out', 'Sign out everywhere']);
   expect(document.body).toHaveTextContent('grace@partner.example');
   expect(document.body).not.toHaveTextContent(ID);
-});
+}, 20_000);
 
 it('signs out everywhere after a confirmation, this browser too', async () => {
   useSession.getState().signIn('token-to-revoke');
@@ -83,4 +89,32 @@ it('signs out everywhere after a confirmation, this browser too', async () => {
   await vi.waitFor(() => expect(useSession.getState().accessToken).toBeNull());
   expect(loggedOutAllWith).toEqual(['Bearer token-to-revoke']);
   expect(useSession.getState().signOutReason).toBe('sign-out');
-});
+}, 20_000);
+
+it('changes the password and keeps this browser signed in with the fresh token', async () => {
+  useSession.getState().signIn('old-token');
+  const user = userEvent.setup();
+  stop = renderShell('/').stop;
+  await user.click(await screen.findByRole('button', { name: /^Account menu for/ }, { timeout: 3000 }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Change password' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+  await user.type(within(dialog).getByLabelText(/^Current password/), 'correct horse battery');
+  await user.type(within(dialog).getByLabelText(/^New password/), 'walrus tangerine ledger');
+  await user.type(within(dialog).getByLabelText(/^Confirm the new password/), 'walrus tangerine ledger');
+  expect(
+    await within(dialog).findByText(/^Password strength: (Strong|Very strong)\.$/, undefined, {
+      timeout: 5000,
+    }),
+  ).toHaveAttribute('aria-live', 'polite');
+  await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+
+  await vi.waitFor(() => expect(useSession.getState().accessToken).toBe('fresh-token'));
+  expect(passwordChanges).toEqual([
+    {
+      authorization: 'Bearer old-token',
+      body: { current_password: 'correct horse battery', new_password: 'walrus tangerine ledger' },
+    },
+  ]);
+  // Typing three passwords key by key takes a few seconds on a busy machine.
+}, 20_000);
