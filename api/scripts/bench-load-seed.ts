@@ -99,7 +99,7 @@ const platforms = [
  * unread overall); 2% deleted, 2% marked "not a lead", 5% starred; statuses 60/15/12/8/5 %.
  *
  * Triggers are off for the statement (session_replication_role = replica): the copies they keep (the
- * search vector, the signal ids, the platform counts) are written here in the same pass instead of a row
+ * search vector, the signal ids, the platform and unread counts) are written here in the same pass instead of a row
  * or statement at a time, and the foreign keys hold by construction.
  */
 export async function seedProjectLeads(
@@ -170,10 +170,13 @@ export async function seedProjectLeads(
       from leads l, unnest(l.intent_signal_ids) with ordinality s(id, n)
       where l.project_id = ${projectId}::uuid`);
     await tx.execute(sql`
-      insert into lead_platform_counts as c (project_id, platform, lead_count)
-      select project_id, platform, count(*) from leads where project_id = ${projectId}::uuid and deleted = false
+      insert into lead_platform_counts as c (project_id, platform, lead_count, unread_count)
+      select project_id, platform, count(*),
+        count(*) filter (where not read and verdict is distinct from 'not_lead')
+      from leads where project_id = ${projectId}::uuid and deleted = false
       group by 1, 2
-      on conflict (project_id, platform) do update set lead_count = excluded.lead_count`);
+      on conflict (project_id, platform) do update
+      set lead_count = excluded.lead_count, unread_count = excluded.unread_count`);
   });
 }
 

@@ -158,8 +158,9 @@ try {
   );
   printTable(results, results[1]![1]);
 
-  // The counts agree after the run. Requests still in flight when autocannon stops are served but not
-  // answered to it, so leads sent for may be read without an answer; every answered one must be read.
+  // The counts agree after the run. Requests still in flight when autocannon stops (or that it gave up
+  // on after its 10 s timeout) are served but not answered to it, so leads sent for may be read without
+  // an answer; every answered one must be read, and no other lead may have changed.
   const { sentIds, answeredIds } = results[3]![1];
   const readOf = async (ids: string[]) =>
     Number(
@@ -183,7 +184,7 @@ try {
     ],
     [
       `unread before ${unreadBefore} - read of the leads sent for ${sentRead} = ${unreadBefore - sentRead}, after ${unreadAfter}`,
-      unreadBefore - sentRead === unreadAfter && sentRead - answeredIds.length <= connections,
+      unreadBefore - sentRead === unreadAfter,
     ],
     [`errors, timeouts and non-2xx answers: ${failures}`, failures === 0],
   ];
