@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { DatabaseHandle } from '../db/database.js';
+import type { DatabaseHandle, ExecuteSql } from '../db/database.js';
 import { jobQueues, queueOptions } from '../jobs/queues.js';
 import { bossActivity } from './boss-activity.js';
 import { jobLiveness } from './job-liveness.js';
@@ -25,7 +25,7 @@ type Handler = (jobs: unknown) => Promise<unknown>;
  * dies are retried within seconds instead of after their expiry.
  */
 export async function startBoss(database: DatabaseHandle, options: BossOptions): Promise<PgBoss> {
-  const activity = bossActivity(database.executeSql);
+  const activity = bossActivity(keepJobOutcomeFailures(database.executeSql, options.onWarning ?? (() => {})));
   const boss = new PgBoss({
     db: { executeSql: activity.executeSql },
     supervise: options.runsWorkers,
@@ -54,6 +54,31 @@ export async function startBoss(database: DatabaseHandle, options: BossOptions):
   liveness?.startReaping(boss);
   for (const name of jobQueues) await createQueueOnce(boss, name);
   return boss;
+}
+
+// The statements pg-boss 10 records a job's outcome with (manager.js completeJobs and failJobs).
+const jobOutcomeStatement = /^\s*WITH (results|deleted_jobs) AS \(/;
+
+/**
+ * pg-boss 10 records a job's outcome with a complete() or fail() it does not await: when the database is
+ * away at that moment (a restart, a failover) the rejection is unhandled and Node ends the process, so a
+ * worker died of a database restart it would otherwise have ridden out. Such a failure is logged instead;
+ * the job stays active and is taken back (job-liveness.ts) and retried once the database is back.
+ */
+function keepJobOutcomeFailures(
+  executeSql: ExecuteSql,
+  onWarning: (message: string, error?: unknown) => void,
+): ExecuteSql {
+  return async (text, values) => {
+    try {
+      return await executeSql(text, values);
+    } catch (error) {
+      if (!jobOutcomeStatement.test(text)) throw error;
+      onWarning('recording a job outcome failed; the job is retried once taken back', error);
+      // What pg-boss reads back from these statements: nothing was recorded.
+      return { rows: [{ count: 0 }] };
+    }
+  };
 }
 
 /** PostgreSQL's code for a transaction it rolled back to break a deadlock. */
