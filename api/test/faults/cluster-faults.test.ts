@@ -18,6 +18,7 @@ import { startFakeSlack, type FakeSlack } from '../support/fake-slack.js';
 import { startPgProxy, type PgProxy } from '../support/pg-proxy.js';
 import { processCluster, type ProcessCluster } from '../support/process-cluster.js';
 import { readFixtureJson, startReplayServer, type ReplayServer } from '../support/replay-server.js';
+import { startRoundRobin } from '../support/round-robin.js';
 import { waitFor } from '../support/wait-for.js';
 
 // Two API processes and two workers, the real entry points, on one PostgreSQL reached through a proxy the
@@ -113,6 +114,19 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(response.status).toBe(202);
       return ((await response.json()) as { analysis_run_id: string }).analysis_run_id;
     }
+
+    /** Resolves once `path` answers 200 on the API process `name` with `token`. */
+    const answers = (name: string, path: string, token: string, timeoutMs: number) =>
+      waitFor(
+        async () => {
+          const response = await fetch(`${cluster.get(name).origin}${path}`, {
+            headers: { authorization: `Bearer ${token}` },
+          }).catch(() => null);
+          return response?.status === 200 ? true : null;
+        },
+        `${name} to answer ${path}`,
+        timeoutMs,
+      );
 
     const runRow = async (runId: string) =>
       (await app.db.select().from(analysisRuns).where(eq(analysisRuns.id, runId)))[0]!;
@@ -238,5 +252,113 @@ describe.skipIf(!process.env.DATABASE_URL)(
 
       await startWorker(holder as (typeof workers)[number]);
     }, 180_000);
+
+    it('PostgreSQL restarted during ingestion: all four processes reconnect without a restart, the backlog drains', async () => {
+      const rows = 1500;
+      const { owner, project } = await projectWithSignals(app);
+      const runId = await importThroughApi(cluster.get('api-2').origin!, owner.token, project.id, rows);
+      await waitFor(
+        async () => {
+          const run = await runRow(runId);
+          if (run.status === 'done') throw new Error('the import finished before the database could be cut');
+          return run.done > 0 ? run : null;
+        },
+        'the import to be part-way',
+        60_000,
+      );
+      const acceptedBefore = proxy.accepted;
+      proxy.cut();
+      // The outage itself: every connection is gone and new ones are refused for this long.
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      proxy.restore();
+      const restoredAt = Date.now();
+
+      const apiRecoveryMs = await Promise.all(
+        ['api-1', 'api-2'].map(async (name) => {
+          await answers(name, `/api/v1/leads/${project.id}/unread_count`, owner.token, 30_000);
+          return Date.now() - restoredAt;
+        }),
+      );
+      const finished = await waitFor(
+        async () => {
+          const run = await runRow(runId);
+          return run.status === 'done' || run.status === 'failed' ? run : null;
+        },
+        'the import to finish after the outage',
+        180_000,
+      );
+      const drainMs = Date.now() - restoredAt;
+      // Each worker is connected again under its own name (its pool, its LISTEN and its job locks).
+      const connected = await waitFor(
+        async () => {
+          const { rows: names } = await app.database.executeSql(
+            `SELECT DISTINCT application_name AS name FROM pg_stat_activity WHERE datname = current_database()`,
+          );
+          const found = (names as { name: string }[]).map((row) => row.name);
+          return workers.every((name) => found.includes(name)) ? found : null;
+        },
+        'both workers to reconnect',
+        30_000,
+      ).catch((error: unknown) => {
+        for (const name of workers) {
+          const { child, output } = cluster.get(name).entry;
+          console.error(`${name} (exit code ${child.exitCode}):\n${output().slice(-4000)}`);
+        }
+        throw error;
+      });
+      const stats = await leadStats(project.id);
+      console.info(
+        `[faults] database cut for 4 s mid-import: API answering again after ${apiRecoveryMs.join(' / ')} ms ` +
+          `(api-1 / api-2), import drained ${drainMs} ms after the restore, leads expected ${rows}, stored ${stats.leads}, ` +
+          `duplicates ${stats.leads - stats.distinctPosts}, connections re-opened ${proxy.accepted - acceptedBefore}`,
+      );
+      // (The API processes' pools close idle connections; that they are back is shown by their answers.)
+      expect(connected).toEqual(expect.arrayContaining([...workers]));
+      expect(finished).toMatchObject({ status: 'done', done: rows, newLeads: rows });
+      expect(stats).toMatchObject({ leads: rows, distinctPosts: rows });
+      // Nobody was restarted: the same four processes are running.
+      for (const name of [...workers, 'api-1', 'api-2'])
+        expect(cluster.get(name).entry.child.exitCode).toBeNull();
+    }, 300_000);
+
+    it('an API replica killed (SIGKILL) under load: clients behind a round-robin balancer see retries, not errors', async () => {
+      const { owner, project } = await projectWithSignals(app);
+      const balancer = await startRoundRobin([cluster.get('api-1').origin!, cluster.get('api-2').origin!]);
+      const paths = ['/api/v1/project', `/api/v1/leads/${project.id}/unread_count`, '/users_info/me'];
+      const total = 600;
+      const killAt = 150;
+      let made = 0;
+      let killing: Promise<void> | null = null;
+      const errors: string[] = [];
+      const client = async () => {
+        while (made < total) {
+          const index = made++;
+          if (index === killAt) killing = cluster.kill('api-1');
+          const path = paths[index % paths.length]!;
+          try {
+            const response = await fetch(`${balancer.origin}${path}`, {
+              headers: { authorization: `Bearer ${owner.token}` },
+            });
+            await response.arrayBuffer();
+            if (response.status !== 200) errors.push(`${path}: ${response.status}`);
+          } catch (error) {
+            errors.push(`${path}: ${String(error)}`);
+          }
+        }
+      };
+      try {
+        await Promise.all(Array.from({ length: 8 }, client));
+        await killing;
+      } finally {
+        await balancer.close();
+      }
+      console.info(
+        `[faults] api-1 killed after ${killAt} of ${total} requests (8 clients): requests made ${balancer.stats.requests}, ` +
+          `retried on the other replica ${balancer.stats.retries}, errors seen ${errors.length}`,
+      );
+      expect(errors).toEqual([]);
+      expect(balancer.stats).toMatchObject({ requests: total, failed: 0 });
+      expect(balancer.stats.retries).toBeGreaterThan(0);
+    }, 120_000);
   },
 );
