@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { configuredSecretBox } from '../../src/crypto/secret-box.js';
 import { injectWithLogin, signUp, signUpWithOrganization, uniqueEmail } from '../helper.js';
 import { seedLeads } from '../support/leads.js';
+import { waitFor } from '../support/wait-for.js';
 import { addGuest, createProject } from '../support/projects.js';
 import { createLinkInvite, signUpMember } from '../support/team.js';
 
@@ -134,6 +135,10 @@ export async function createTargetOrganization(app: FastifyInstance): Promise<Ta
     }),
     'status',
   );
+  const leadTitle = `Lead-${randomUUID()}`;
+  const [leadId] = await seedLeads(app.db, project.id, [
+    { title: leadTitle, matches: [{ intentSignalId: signal!.id, score: 80 }] },
+  ]);
   const columnName = `Column-${randomUUID().slice(0, 8)}`;
   const column = await ok<{ id: string }>(
     as({
@@ -143,10 +148,14 @@ export async function createTargetOrganization(app: FastifyInstance): Promise<Ta
     }),
     'smart column',
   );
-  const leadTitle = `Lead-${randomUUID()}`;
-  const [leadId] = await seedLeads(app.db, project.id, [
-    { title: leadTitle, matches: [{ intentSignalId: signal!.id, score: 80 }] },
-  ]);
+  // The new column's answers are filled in by a job: waited for here, so the matrix's before-and-after
+  // reads of A do not differ by the job's work (they did once, on a fast run).
+  await waitFor(async () => {
+    const list = (await as({ method: 'GET', url: `/api/v1/leads/${project.id}` })).json<{
+      items: { smart_values: unknown[] }[];
+    }>();
+    return list.items[0]?.smart_values.length ? true : null;
+  }, "the smart column's answer for A's lead");
   // Queued and never worked (no job is sent): it stays as it is while the matrix runs.
   const run = await app.repositories.analysisRuns.start(project.id, 'intent_signals');
   const box = configuredSecretBox(app.config);
