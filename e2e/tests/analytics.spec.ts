@@ -39,7 +39,7 @@ test('page views are captured, the user is identified on sign-in and reset on si
   expect((await captured()).some((e) => e.event === '$pageview')).toBe(true);
 
   await page.getByRole('button', { name: /^Account menu/ }).click();
-  await page.getByRole('menuitem', { name: /sign out/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/sign-in/);
   // After the reset, the sign-in page view belongs to a new anonymous visitor, not to the user.
   await expect

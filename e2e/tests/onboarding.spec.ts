@@ -22,7 +22,7 @@ test('sign-up -> organization on / -> /projects, then sign out and sign in again
   // Sign out clears the session and goes to /sign-in.
   await page.goto(`${hostOrigin()}/projects`);
   await page.getByRole('button', { name: /^Account menu/ }).click();
-  await page.getByRole('menuitem', { name: /sign out/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/sign-in/);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
