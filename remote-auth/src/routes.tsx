@@ -2,7 +2,7 @@
 // is its own chunk, so opening /sign-in loads only the sign-in screen.
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
+import { CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
 import { PageSpinner, retryableLazy } from '@signalboard/shared/ui';
 
 const SignInPage = retryableLazy(() => import('./features/sign-in/sign-in-page'));
@@ -22,7 +22,7 @@ const page = (element: RouteObject['element']): RouteObject[] => [
 ];
 
 const routes = {
-  contractVersion: REMOTE_CONTRACT_VERSION,
+  contractVersion: CONTRACT_VERSION,
   remote: 'auth',
   mounts: {
     'sign-in': page(<SignInPage />),

@@ -2,7 +2,7 @@
 // /projects/:projectId/leads/*. Each page is its own chunk.
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
+import { CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
 import { PageSpinner, retryableLazy } from '@signalboard/shared/ui';
 
 const LeadListPage = retryableLazy(() => import('./features/lead-list/lead-list-page'));
@@ -14,7 +14,7 @@ const withSpinner = (element: RouteObject['element']) => (
 );
 
 const routes = {
-  contractVersion: REMOTE_CONTRACT_VERSION,
+  contractVersion: CONTRACT_VERSION,
   remote: 'leads',
   mounts: {
     leads: [

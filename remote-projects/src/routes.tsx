@@ -2,7 +2,7 @@
 // under /projects/new/* (the index is step 1 and creates the project; the other steps belong to it).
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
+import { CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
 import { PageSpinner, retryableLazy } from '@signalboard/shared/ui';
 import { ProjectStep, type StepBodyProps } from './features/wizard/project-step';
 import type { StepId } from './features/wizard/wizard-progress';
@@ -28,7 +28,7 @@ const withSpinner = (element: RouteObject['element']) => (
 const stepIds = Object.keys(STEP_BODIES).map(Number) as StepId[];
 
 const routes = {
-  contractVersion: REMOTE_CONTRACT_VERSION,
+  contractVersion: CONTRACT_VERSION,
   remote: 'projects',
   mounts: {
     projects: [{ index: true, element: withSpinner(<ProjectListPage />) }],

@@ -2,7 +2,7 @@
 // /projects/:projectId/settings/* (the index opens the first tab), and the Slack return point.
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
+import { CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
 import { PageSpinner, retryableLazy, Spinner } from '@signalboard/shared/ui';
 import type { SettingsTab } from './features/settings-shell/settings-tabs';
 
@@ -35,7 +35,7 @@ const tabRoutes: RouteObject[] = Object.entries(tabPages).map(([path, Page]) => 
 }));
 
 const routes = {
-  contractVersion: REMOTE_CONTRACT_VERSION,
+  contractVersion: CONTRACT_VERSION,
   remote: 'settings',
   mounts: {
     settings: [

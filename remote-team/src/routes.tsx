@@ -2,7 +2,7 @@
 // the team page under /team/*. Each page is its own chunk.
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
+import { CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
 import { PageSpinner, retryableLazy } from '@signalboard/shared/ui';
 
 const HomePage = retryableLazy(() => import('./features/home/home-page'));
@@ -14,7 +14,7 @@ const withSpinner = (element: RouteObject['element']) => (
 );
 
 const routes = {
-  contractVersion: REMOTE_CONTRACT_VERSION,
+  contractVersion: CONTRACT_VERSION,
   remote: 'team',
   mounts: {
     home: [{ index: true, element: withSpinner(<HomePage />) }],

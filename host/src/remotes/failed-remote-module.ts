@@ -11,7 +11,7 @@ export interface FailedRemoteModule {
   [FAILED_REMOTE]: true;
   remote: RemoteName | string;
   error: Error;
-  contractVersion: number;
+  contractVersion: string;
   mounts: Record<string, RouteObject[]>;
 }
 
@@ -32,7 +32,7 @@ export function createFailedRemoteModule(remote: string, cause: unknown): Failed
     [FAILED_REMOTE]: true,
     remote,
     error,
-    contractVersion: Number.NaN,
+    contractVersion: '',
     // Any mount id the host asks for fails the same way.
     mounts: new Proxy({}, { get: (_target, key) => (typeof key === 'string' ? routes : undefined) }),
   };

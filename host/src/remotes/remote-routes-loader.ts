@@ -1,8 +1,9 @@
 // Loads a remote's './routes' once, checks that it speaks the host's contract version, and keeps
 // the promise per remote. A failed load is forgotten, so the next attempt really fetches again.
 import {
-  REMOTE_CONTRACT_VERSION,
+  CONTRACT_VERSION,
   containerName,
+  majorOf,
   type RemoteName,
   type RemoteRoutesModule,
 } from '@signalboard/shared/contract';
@@ -29,10 +30,11 @@ export function checkRemoteModule(remote: RemoteName, loaded: unknown): LoadedRe
     throw new RemoteContractError(`The ${remote} remote did not expose its routes in the expected shape.`);
   }
   const module = candidate as RemoteRoutesModule;
-  if (module.contractVersion !== REMOTE_CONTRACT_VERSION) {
+  // A second guard behind the manifest check: a manifest can be stale or hand-edited, the code cannot.
+  if (majorOf(module.contractVersion) !== majorOf(CONTRACT_VERSION)) {
     throw new RemoteContractError(
       `The ${remote} remote was built for contract version ${String(module.contractVersion)}, but this host ` +
-        `needs version ${REMOTE_CONTRACT_VERSION}. Deploy matching versions of the host and the ${remote} remote.`,
+        `speaks version ${CONTRACT_VERSION}. Deploy a ${remote} remote built for contract ${String(majorOf(CONTRACT_VERSION))}.`,
     );
   }
   if (module.remote !== remote) {

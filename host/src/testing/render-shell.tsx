@@ -1,6 +1,6 @@
 // The whole shell in jsdom for a test: the real route table, guard, query client and session store,
 // with every remote as a real './routes' module whose mounts render a heading naming themselves.
-import { REMOTE_CONTRACT_VERSION, remoteMounts, type RemoteName } from '@signalboard/shared/contract';
+import { CONTRACT_VERSION, remoteMounts, type RemoteName } from '@signalboard/shared/contract';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app/app';
@@ -19,7 +19,7 @@ export const testRemotes = createRemoteRoutesLoader(async (request) => {
       ],
     ]),
   );
-  return { default: { contractVersion: REMOTE_CONTRACT_VERSION, remote, mounts } };
+  return { default: { contractVersion: CONTRACT_VERSION, remote, mounts } };
 });
 
 /** Renders the shell at `path`; `stop` uninstalls the session navigation (call it after the test). */

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mountPaths, REMOTE_CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
+import { mountPaths, CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
 import routes from '../routes';
 import { renderApp } from '../testing/render-app';
 import { currentLocation } from '@signalboard/shared/testing';
@@ -20,7 +20,7 @@ const headingAt: Record<keyof typeof routes.mounts, string> = {
 
 describe('the routes module', () => {
   it('speaks the current contract for the auth remote', () => {
-    expect(routes.contractVersion).toBe(REMOTE_CONTRACT_VERSION);
+    expect(routes.contractVersion).toBe(CONTRACT_VERSION);
     expect(routes.remote).toBe('auth');
   });
 

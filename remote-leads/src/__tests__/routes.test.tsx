@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mountPaths, REMOTE_CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
+import { mountPaths, CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
 import routes from '../routes';
 import { renderApp } from '../testing/render-app';
 import { currentLocation } from '@signalboard/shared/testing';
@@ -14,7 +14,7 @@ const LEAD = '00000000-0000-4000-8000-000000000001';
 
 describe('the leads routes module', () => {
   it('speaks the current contract for the leads remote', () => {
-    expect(routes.contractVersion).toBe(REMOTE_CONTRACT_VERSION);
+    expect(routes.contractVersion).toBe(CONTRACT_VERSION);
     expect(routes.remote).toBe('leads');
   });
 

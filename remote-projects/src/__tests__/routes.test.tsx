@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mountPaths, REMOTE_CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
+import { mountPaths, CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
 import routes from '../routes';
 import { renderApp } from '../testing/render-app';
 import { currentLocation } from '@signalboard/shared/testing';
@@ -19,7 +19,7 @@ const steps = [
 
 describe('the projects routes module', () => {
   it('speaks the current contract for the projects remote', () => {
-    expect(routes.contractVersion).toBe(REMOTE_CONTRACT_VERSION);
+    expect(routes.contractVersion).toBe(CONTRACT_VERSION);
     expect(routes.remote).toBe('projects');
   });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mountPaths, REMOTE_CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
+import { mountPaths, CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
 import { currentLocation } from '@signalboard/shared/testing';
 import routes from '../routes';
 import { renderApp } from '../testing/render-app';
@@ -18,7 +18,7 @@ const tabs = [
 
 describe('the settings routes module', () => {
   it('speaks the current contract for the settings remote', () => {
-    expect(routes.contractVersion).toBe(REMOTE_CONTRACT_VERSION);
+    expect(routes.contractVersion).toBe(CONTRACT_VERSION);
     expect(routes.remote).toBe('settings');
   });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mountPaths, REMOTE_CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
+import { mountPaths, CONTRACT_VERSION, remoteMounts } from '@signalboard/shared/contract';
 import routes from '../routes';
 import { renderApp } from '../testing/render-app';
 import { currentLocation } from '@signalboard/shared/testing';
@@ -9,7 +9,7 @@ withTeamApi();
 
 describe('the team routes module', () => {
   it('speaks the current contract for the team remote', () => {
-    expect(routes.contractVersion).toBe(REMOTE_CONTRACT_VERSION);
+    expect(routes.contractVersion).toBe(CONTRACT_VERSION);
     expect(routes.remote).toBe('team');
   });
 

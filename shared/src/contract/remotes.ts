@@ -1,9 +1,8 @@
 // The contract between the host and the remotes. A remote exposes `./routes`, whose default export
 // is a RemoteRoutesModule: for each mount point the host gives it, the route objects it contributes
-// (paths relative to that mount point). The host checks `contractVersion` before mounting.
+// (paths relative to that mount point). The host checks the manifest's contract before loading a
+// remote (compatibility.mjs) and `contractVersion`'s major again once it is loaded.
 import type { RouteObject } from 'react-router-dom';
-
-export const REMOTE_CONTRACT_VERSION = 1;
 
 /** Every remote, and the mount points the host gives it (where they live: mount-paths.ts). */
 export const remoteMounts = {
@@ -27,7 +26,8 @@ export type RemoteName = keyof typeof remoteMounts;
 export type MountId<R extends RemoteName> = (typeof remoteMounts)[R][number];
 
 export interface RemoteRoutesModule<R extends RemoteName = RemoteName> {
-  contractVersion: number;
+  /** CONTRACT_VERSION as the remote was built with it (semantic version; majors must match). */
+  contractVersion: string;
   remote: R;
   /** Route objects per mount point, relative to it (use `index: true` for the mount itself). */
   mounts: Record<MountId<R>, RouteObject[]>;

@@ -1,4 +1,4 @@
-import { REMOTE_CONTRACT_VERSION } from '@signalboard/shared/contract';
+import { CONTRACT_VERSION } from '@signalboard/shared/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Navigate, Outlet, RouterProvider } from 'react-router-dom';
 import errorLoadRemotePlugin from '../error-load-remote-plugin';
@@ -10,7 +10,7 @@ import { createRemoteRoutesLoader, type LoadFederatedModule } from '../remote-ro
 function leadsRoutesModule() {
   return {
     default: {
-      contractVersion: REMOTE_CONTRACT_VERSION,
+      contractVersion: CONTRACT_VERSION,
       remote: 'leads',
       mounts: {
         leads: [
@@ -101,7 +101,7 @@ describe('RemoteMount', () => {
   });
 
   it('a contract mismatch is shown as the area failure', async () => {
-    renderMount(async () => ({ default: { ...leadsRoutesModule().default, contractVersion: 99 } }));
+    renderMount(async () => ({ default: { ...leadsRoutesModule().default, contractVersion: '99.0.0' } }));
     expect(await screen.findByText(/built for contract version 99/)).toBeTruthy();
   });
 
@@ -118,7 +118,7 @@ describe('RemoteMount', () => {
 function teamRoutesModule() {
   return {
     default: {
-      contractVersion: REMOTE_CONTRACT_VERSION,
+      contractVersion: CONTRACT_VERSION,
       remote: 'team',
       mounts: {
         home: [

@@ -1,9 +1,9 @@
-import { REMOTE_CONTRACT_VERSION } from '@signalboard/shared/contract';
+import { CONTRACT_VERSION } from '@signalboard/shared/contract';
 import errorLoadRemotePlugin from '../error-load-remote-plugin';
 import { isFailedRemoteModule } from '../failed-remote-module';
 import { checkRemoteModule, createRemoteRoutesLoader, RemoteContractError } from '../remote-routes-loader';
 
-const leadsModule = (contractVersion = REMOTE_CONTRACT_VERSION) => ({
+const leadsModule = (contractVersion = CONTRACT_VERSION) => ({
   default: { contractVersion, remote: 'leads', mounts: { leads: [{ index: true }] } },
 });
 
@@ -12,12 +12,14 @@ describe('contract check', () => {
     expect(checkRemoteModule('leads', leadsModule())).toEqual(leadsModule().default);
   });
 
-  it('rejects another contract version with a clear message', () => {
-    expect(() => checkRemoteModule('leads', leadsModule(REMOTE_CONTRACT_VERSION + 1))).toThrow(
-      RemoteContractError,
-    );
-    expect(() => checkRemoteModule('leads', leadsModule(REMOTE_CONTRACT_VERSION + 1))).toThrow(
-      `The leads remote was built for contract version ${REMOTE_CONTRACT_VERSION + 1}, but this host needs version ${REMOTE_CONTRACT_VERSION}.`,
+  it('accepts another minor or patch of the same contract major', () => {
+    expect(checkRemoteModule('leads', leadsModule('1.4.2'))).toEqual(leadsModule('1.4.2').default);
+  });
+
+  it('rejects another contract major with a clear message', () => {
+    expect(() => checkRemoteModule('leads', leadsModule('2.0.0'))).toThrow(RemoteContractError);
+    expect(() => checkRemoteModule('leads', leadsModule('2.0.0'))).toThrow(
+      `The leads remote was built for contract version 2.0.0, but this host speaks version ${CONTRACT_VERSION}. Deploy a leads remote built for contract 1.`,
     );
   });
 

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
 import { getRuntimeConfig, setRuntimeConfig } from '../../config/index';
-import { REMOTE_CONTRACT_VERSION, type RemoteRoutesModule } from '../../contract/remotes';
+import { CONTRACT_VERSION } from '../../contract/compatibility.mjs';
+import type { RemoteRoutesModule } from '../../contract/remotes';
 import { notify } from '../../feedback/notify';
 import { defaultDevConfig, loadDevRuntimeConfig } from '../load-dev-config';
 import { RemoteDevShell } from '../remote-dev-shell';
@@ -10,7 +11,7 @@ const page = (name: string): RouteObject[] => [{ index: true, element: <h1>{name
 
 /** A team remote as its routes module would be built. */
 const team: RemoteRoutesModule<'team'> = {
-  contractVersion: REMOTE_CONTRACT_VERSION,
+  contractVersion: CONTRACT_VERSION,
   remote: 'team',
   mounts: { home: page('Home page'), team: page('Team page') },
 };
