@@ -11,6 +11,15 @@ import { failureLines } from './lib/failures.mjs';
 
 const steps = [
   { name: 'tools', command: [process.execPath, '--test', 'scripts/__tests__/'] },
+  // docker-compose.yml as docker-compose reads it, the Dockerfiles, and the images' nginx rules (no engine).
+  {
+    name: 'compose',
+    command: [
+      process.execPath,
+      '--test',
+      ...['compose', 'docker-images', 'nginx-conf'].map((t) => `scripts/__tests__/${t}.test.mjs`),
+    ],
+  },
   { name: 'shared', args: ['--filter', '@signalboard/shared', 'test'] },
   { name: 'api client', args: ['--filter', '@signalboard/shared', 'check:api'] },
   // PGlite always; PostgreSQL too when DATABASE_URL is set (CI sets it).
