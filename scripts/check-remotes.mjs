@@ -1,58 +1,60 @@
 #!/usr/bin/env node
-// The contract check to run before a mix of host and remote versions is deployed: compares each
-// remote's mf-manifest.json with the host's (shared singletons and their versions, the exposed
-// `./routes` module). The host is always right about shared versions; a remote must accept them.
-//   node scripts/check-remotes.mjs                       # the local builds (host/dist, remote-*/dist)
-//   node scripts/check-remotes.mjs --config <url|file>   # the host's manifest from dist, remotes from an app-config.json
-import { existsSync, readFileSync } from 'node:fs';
+// The contract check to run before a mix of host and remote versions is deployed, with the rules the
+// host applies in the browser (contract major, shared singleton ranges, the exposed ./routes).
+// The host is always right about shared versions; a remote must accept them.
+//   node scripts/check-remotes.mjs                         # the local builds (host/dist, remote-*/dist)
+//   node scripts/check-remotes.mjs --config <env|path>     # an environment's map (deploy/environments/<env>.json)
+//   node scripts/check-remotes.mjs --all                   # the local builds and every environment's map
+// --host-manifest <file> checks against another host build; --registry <dir> reads releases elsewhere.
 import path from 'node:path';
-import { root, remotes } from './lib/workspace.mjs';
-import { satisfies } from './lib/semver.mjs';
+import { parseArgs, runCommand } from './lib/cli-args.mjs';
+import { defaultRegistry, remoteNames } from './lib/release-store.mjs';
+import { environmentNames, mapPath, mapProblems, readMap } from './lib/environment-maps.mjs';
+import { checkEntries, defaultHostManifest, describe, hostProvides } from './lib/mix-check.mjs';
+import { root } from './lib/workspace.mjs';
 
-const args = process.argv.slice(2);
-const configSource = args.includes('--config') ? args[args.indexOf('--config') + 1] : null;
+await runCommand(async () => {
+  const { values } = parseArgs(process.argv.slice(2), {
+    options: ['config', 'host-manifest', 'registry'],
+    flags: ['all'],
+  });
+  const host = hostProvides(path.resolve(values['host-manifest'] ?? defaultHostManifest));
+  const registry = path.resolve(values.registry ?? defaultRegistry);
 
-async function readJson(source) {
-  if (/^https?:/.test(source)) {
-    const res = await fetch(source);
-    if (!res.ok) throw new Error(`${source} answered ${res.status}`);
-    return res.json();
+  const mixes = [];
+  if (!values.config || values.all) {
+    mixes.push({
+      title: 'Local builds',
+      entries: Object.fromEntries(remoteNames.map((n) => [n, 'local'])),
+      problems: [],
+    });
   }
-  if (!existsSync(source)) throw new Error(`${source} does not exist (build first: npm run build)`);
-  return JSON.parse(readFileSync(source, 'utf8'));
-}
+  const configs = values.all ? environmentNames() : values.config ? [values.config] : [];
+  for (const config of configs) {
+    const file = mapPath(config);
+    const map = readMap(file);
+    mixes.push({
+      title: `Environment ${map.environment ?? config} (${path.relative(root, file)})`,
+      entries: map.remotes,
+      problems: mapProblems(map),
+    });
+  }
 
-const hostManifest = await readJson(path.join(root, 'host', 'dist', 'mf-manifest.json'));
-const hostShared = new Map(hostManifest.shared.map((s) => [s.name, s]));
-const config = configSource ? await readJson(configSource) : null;
-
-let failures = 0;
-for (const dir of remotes) {
-  const name = dir.replace('remote-', '');
-  const source = config
-    ? new URL(config.remotes[name], configSource).toString()
-    : path.join(root, dir, 'dist', 'mf-manifest.json');
-  const problems = [];
-  try {
-    const manifest = await readJson(source);
-    if (!manifest.exposes?.some((e) => e.path === './routes')) problems.push('does not expose ./routes');
-    const remoteShared = new Map(manifest.shared.map((s) => [s.name, s]));
-    for (const [lib, host] of hostShared) {
-      const remote = remoteShared.get(lib);
-      if (!remote) {
-        if (!lib.startsWith('@signalboard/shared/'))
-          problems.push(`does not share ${lib} (it would load its own copy)`);
-        continue;
-      }
-      // Subpaths shared through a prefix (react/, react-dom/) carry no flag in the manifest.
-      if (remote.singleton === false) problems.push(`shares ${lib} but not as a singleton`);
-      if (!satisfies(host.version, remote.requiredVersion))
-        problems.push(`needs ${lib} ${remote.requiredVersion} but the host provides ${host.version}`);
+  let passed = 0;
+  let failed = 0;
+  for (const mix of mixes) {
+    console.log(`${mix.title}, against a host speaking contract ${host.contract}:`);
+    for (const problem of mix.problems) {
+      console.log(`FAIL the map ${problem}`);
+      failed += 1;
     }
-  } catch (error) {
-    problems.push(error.message);
+    for (const result of await checkEntries(mix.entries, { host, registry })) {
+      console.log(describe(result).join('\n'));
+      if (result.ok) passed += 1;
+      else failed += 1;
+    }
   }
-  failures += problems.length;
-  console.log(problems.length ? `FAIL ${dir}\n${problems.map((p) => `  - ${p}`).join('\n')}` : `ok   ${dir}`);
-}
-process.exit(failures ? 1 : 0);
+  // The test runner reads these totals.
+  console.log(`\n  ${passed} passed${failed ? `\n  ${failed} failed` : ''}`);
+  return failed ? 1 : 0;
+});

@@ -26,7 +26,12 @@ const steps = [
   { name: 'api', args: ['--filter', '@signalboard/api', 'test'], env: { DATABASE_URL: undefined } },
   { name: 'api (PostgreSQL)', args: ['--filter', '@signalboard/api', 'test'], needsDatabase: true },
   ...frontEndApps.map((app) => ({ name: app, args: ['--filter', `@signalboard/${app}`, 'test'] })),
-  { name: 'contract', command: [process.execPath, 'scripts/check-remotes.mjs'], needsBuild: true },
+  // The local builds and every environment's map in deploy/environments/, against the host's build.
+  {
+    name: 'contract',
+    command: [process.execPath, 'scripts/check-remotes.mjs', '--all'],
+    needsBuild: true,
+  },
   {
     name: 'e2e',
     args: ['--filter', '@signalboard/e2e', 'test'],
