@@ -46,6 +46,19 @@ const notInAppCode = [
   },
 ];
 
+/**
+ * React Router only through the facade: it is bundled inside @signalboard/shared/router (the
+ * federation singleton, tree-shaken to what the suite uses), so a direct import would ship a second
+ * copy with its own router contexts. Tests may import it (MemoryRouter...): they are not bundled.
+ */
+const routerOnlyThroughFacade = [
+  {
+    group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+    message:
+      'Import routing from @signalboard/shared/router (add what you need there); react-router is bundled only inside that facade.',
+  },
+];
+
 const forbiddenPackages = (self) =>
   ['@signalboard/host', '@signalboard/api', ...remotes.map((remote) => `@signalboard/${remote}`)]
     .filter((name) => name !== self)
@@ -92,19 +105,45 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [...forbiddenPackages(`@signalboard/${pkg}`), ...notInAppCode] },
+        {
+          patterns: [
+            ...forbiddenPackages(`@signalboard/${pkg}`),
+            ...notInAppCode,
+            ...routerOnlyThroughFacade,
+          ],
+        },
       ],
     },
   })),
-  // Tests, test helpers and the standalone dev entries may use the test-only and dev-only subpaths.
+  // The router facade is the one place that imports React Router.
+  {
+    files: ['shared/src/router/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...forbiddenPackages('@signalboard/shared'), ...notInAppCode] },
+      ],
+    },
+  },
+  // The standalone dev entries may use the dev-only subpaths; they are bundled, so routing still
+  // goes through the facade.
+  ...frontEnd.map((pkg) => ({
+    files: [`${pkg}/src/bootstrap.{ts,tsx}`, 'shared/src/dev/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...forbiddenPackages(`@signalboard/${pkg}`), ...routerOnlyThroughFacade] },
+      ],
+    },
+  })),
+  // Tests and test helpers may use the test-only and dev-only subpaths, and React Router itself.
   ...frontEnd.map((pkg) => ({
     files: [
       `${pkg}/**/__tests__/**`,
       `${pkg}/src/testing/**`,
-      `${pkg}/src/bootstrap.{ts,tsx}`,
       `${pkg}/vitest.config.ts`,
+      `${pkg}/**/*.test.{ts,tsx}`,
       'shared/src/testing/**',
-      'shared/src/dev/**',
     ],
     rules: {
       'no-restricted-imports': ['error', { patterns: forbiddenPackages(`@signalboard/${pkg}`) }],

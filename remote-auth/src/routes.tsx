@@ -1,7 +1,7 @@
 // What remote-auth gives the host: one page per mount point (all public-layout routes). Each page
 // is its own chunk, so opening /sign-in loads only the sign-in screen.
 import { Suspense } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@signalboard/shared/router';
 import { CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
 import { PageSpinner, retryableLazy } from '@signalboard/shared/ui';
 

@@ -1,7 +1,7 @@
 // What remote-leads gives the host: the lead list and a lead's page, under
 // /projects/:projectId/leads/*. Each page is its own chunk.
 import { Suspense } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@signalboard/shared/router';
 import { CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
 import { PageSpinner, retryableLazy } from '@signalboard/shared/ui';
 

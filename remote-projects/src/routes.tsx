@@ -1,7 +1,7 @@
 // What remote-projects gives the host: the project list under /projects/*, and the six-step wizard
 // under /projects/new/* (the index is step 1 and creates the project; the other steps belong to it).
 import { Suspense, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@signalboard/shared/router';
 import { CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
 import { PageSpinner, retryableLazy } from '@signalboard/shared/ui';
 import { ProjectStep, type StepBodyProps } from './features/wizard/project-step';

@@ -1,7 +1,7 @@
 // What remote-settings gives the host: the settings shell and its tabs under
 // /projects/:projectId/settings/* (the index opens the first tab), and the Slack return point.
 import { Suspense, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@signalboard/shared/router';
 import { CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
 import { PageSpinner, retryableLazy, Spinner } from '@signalboard/shared/ui';
 import type { SettingsTab } from './features/settings-shell/settings-tabs';

@@ -1,7 +1,7 @@
 // What remote-team gives the host: the home page at / (organization onboarding, or a landing) and
 // the team page under /team/*. Each page is its own chunk.
 import { Suspense } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@signalboard/shared/router';
 import { CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
 import { PageSpinner, retryableLazy } from '@signalboard/shared/ui';
 

@@ -6,6 +6,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { ReleaseMetadataPlugin } = require('./release-metadata-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -42,22 +43,18 @@ function reactRouterProductionAliases(appDir) {
 }
 
 /** The entry points of @signalboard/shared; each is its own singleton. */
-const sharedSubpaths = ['api', 'session', 'query', 'ui', 'feedback', 'contract', 'config'];
+const sharedSubpaths = ['api', 'session', 'query', 'ui', 'feedback', 'contract', 'config', 'router'];
 
 /**
  * The shared singletons, each with an explicit version: a `workspace:*` dependency would otherwise
  * build with an empty requiredVersion.
+ *
+ * React Router is not among them: a shared module ships whole (any consumer may ask for any export),
+ * so it is bundled only inside the router facade, @signalboard/shared/router, which is the singleton
+ * (one router and one set of router contexts) and keeps only the parts it re-exports.
  */
 function sharedSingletons(appDir) {
-  const libraries = [
-    'react',
-    'react-dom',
-    'react-router',
-    'react-router-dom',
-    'zustand',
-    '@tanstack/react-query',
-    '@tanstack/query-core',
-  ];
+  const libraries = ['react', 'react-dom', 'zustand', '@tanstack/react-query', '@tanstack/query-core'];
   const shared = {};
   for (const lib of libraries) {
     const version = installedVersion(appDir, lib);
@@ -158,6 +155,7 @@ function createAppConfig(options) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
+        new ReleaseMetadataPlugin({ appDir, remote: kind === 'remote' ? name.replace(/^remote_/, '') : undefined }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: kind === 'host' ? title : `${title} (${pkg.name} standalone)`,

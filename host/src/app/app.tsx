@@ -3,7 +3,7 @@ import { Toaster } from '@signalboard/shared/feedback';
 import { queryClient } from '@signalboard/shared/query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from '@signalboard/shared/router';
 import { AlertViewport } from '../feedback/alert-viewport';
 import { RemoteLoaderContext } from '../remotes/remote-loader-context';
 import type { RemoteRoutesLoader } from '../remotes/remote-routes-loader';

@@ -2,7 +2,7 @@
 // and the catch-all to /404.
 import { isExactMountPath } from '@signalboard/shared/contract';
 import { PageSpinner } from '@signalboard/shared/ui';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@signalboard/shared/router';
 import { ErrorLayout } from '../layouts/error-layout';
 import { MainLayout } from '../layouts/main-layout';
 import { PublicLayout } from '../layouts/public-layout';

@@ -1,6 +1,6 @@
 import { Wordmark } from '@signalboard/shared/ui';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@signalboard/shared/router';
 
 /** Centered, with the wordmark: the frame of /404, /500, /503 and the root error screen. */
 export function ErrorLayout({ children }: { children?: ReactNode }) {

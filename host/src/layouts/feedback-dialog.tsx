@@ -13,7 +13,7 @@ import {
 import { notify } from '@signalboard/shared/feedback';
 import { Button, Dialog, Form, FormActions, FormError, cx } from '@signalboard/shared/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@signalboard/shared/router';
 
 export const FEEDBACK_SENT = 'Thanks — your feedback was sent.';
 

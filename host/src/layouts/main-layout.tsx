@@ -2,7 +2,7 @@
 import { useMe } from '@signalboard/shared/api';
 import { IconMessage, Wordmark } from '@signalboard/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from '@signalboard/shared/router';
 import { identifyUser } from '../analytics/analytics';
 import { FeedbackDialog } from './feedback-dialog';
 import { MainNav } from './main-nav';

@@ -2,7 +2,7 @@ import { useOrganization, useProjects, useUnreadCount } from '@signalboard/share
 import { useSelectedProject } from '@signalboard/shared/session';
 import { IconFolder, IconInbox, IconSettings, IconUsers, cx } from '@signalboard/shared/ui';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@signalboard/shared/router';
 import { projectIdFromPath } from '../app/guard/decide-redirect';
 
 function NavItem({

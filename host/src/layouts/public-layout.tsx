@@ -3,7 +3,7 @@
 // the other public pages stay reachable (an invite or reset link must work while signed in).
 import { nextPathFromSearch, useIsSignedIn } from '@signalboard/shared/session';
 import { Wordmark, cx } from '@signalboard/shared/ui';
-import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation } from '@signalboard/shared/router';
 import background from '../assets/public-background.svg';
 import { SkipLink } from './skip-link';
 

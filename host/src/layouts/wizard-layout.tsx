@@ -2,7 +2,7 @@
 // earlier ones done) and the step body beside them.
 import { WIZARD_STEPS } from '@signalboard/shared/contract';
 import { IconCheck, PageHeader, Wordmark, cx } from '@signalboard/shared/ui';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from '@signalboard/shared/router';
 import { wizardStepFromPath } from '../app/wizard-steps';
 import { SkipLink } from './skip-link';
 

@@ -1,6 +1,6 @@
 import { buttonClassName } from '@signalboard/shared/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@signalboard/shared/router';
 import { ERROR_PAGES } from './error-texts';
 
 function ErrorPage({ title, message, children }: { title: string; message: string; children?: ReactNode }) {

@@ -1,7 +1,7 @@
 // The router's last line of defence: an unexpected error while rendering the shell shows the 500
 // page instead of a blank screen.
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '@signalboard/shared/router';
 import { ErrorLayout } from '../layouts/error-layout';
 import { InternalErrorPage } from './error-pages';
 

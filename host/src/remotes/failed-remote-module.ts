@@ -3,7 +3,7 @@
 // This file is part of the federation runtime plugin, which runs before shared modules exist:
 // it must not import React, the router or anything from @signalboard/shared at run time.
 import type { RemoteName } from '@signalboard/shared/contract';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@signalboard/shared/router';
 
 export const FAILED_REMOTE = Symbol.for('signalboard.failedRemote');
 

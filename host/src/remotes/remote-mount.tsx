@@ -4,7 +4,7 @@
 import { MountRoutes, type RemoteName } from '@signalboard/shared/contract';
 import { PageSpinner, retryFailedLazies } from '@signalboard/shared/ui';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { useLocation, type RouteObject } from 'react-router-dom';
+import { useLocation, type RouteObject } from '@signalboard/shared/router';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteLoader } from './remote-loader-context';
 import type { RemoteRoutesLoader } from './remote-routes-loader';

@@ -1,7 +1,7 @@
 // The route's project for a tab: a spinner while it loads, LoadError (with the server's reason and
 // Try again) when it cannot, and the tab once it is there.
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@signalboard/shared/router';
 import { useProject, type Project } from '@signalboard/shared/api';
 import { LoadError, Spinner } from '@signalboard/shared/ui';
 

@@ -3,7 +3,7 @@
 // or a typed URL. The in-app half needs a data router (the host's createBrowserRouter); under a
 // plain <Router> only the browser prompt is left, instead of a crash.
 import { useContext } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useBlocker } from '@signalboard/shared/router';
 import { ConfirmDialog } from '@signalboard/shared/ui';
 import { useBeforeUnload } from './use-before-unload';
 

@@ -8,7 +8,7 @@ import {
   useResolvedPath,
   useRoutes,
   type RouteObject,
-} from 'react-router-dom';
+} from '@signalboard/shared/router';
 
 const notFound: RouteObject = { path: '*', element: <Navigate to="/404" replace /> };
 

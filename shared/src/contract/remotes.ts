@@ -2,7 +2,7 @@
 // is a RemoteRoutesModule: for each mount point the host gives it, the route objects it contributes
 // (paths relative to that mount point). The host checks the manifest's contract before loading a
 // remote (compatibility.mjs) and `contractVersion`'s major again once it is loaded.
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@signalboard/shared/router';
 
 /** Every remote, and the mount points the host gives it (where they live: mount-paths.ts). */
 export const remoteMounts = {

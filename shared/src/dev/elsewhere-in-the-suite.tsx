@@ -1,5 +1,5 @@
 // Any path the remote does not own: in the suite the host or another remote would answer it.
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@signalboard/shared/router';
 import { useSession } from '../session/session-store';
 
 export interface DevLink {

@@ -2,7 +2,7 @@
 // /404 for unknown sub-paths, see MountRoutes), inside the providers the host gives. Used by every
 // remote's standalone dev entry and by its tests, so a page behaves alone as it does in the suite.
 import { Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@signalboard/shared/router';
 import { isExactMountPath, mountPaths, type MountPath } from '../contract/mount-paths';
 import { MountRoutes } from '../contract/mount-routes';
 import type { MountId, RemoteName, RemoteRoutesModule } from '../contract/remotes';

@@ -3,7 +3,7 @@
 import '../ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@signalboard/shared/router';
 import type { RemoteName, RemoteRoutesModule } from '../contract/remotes';
 import type { DevLink } from './elsewhere-in-the-suite';
 import { loadDevRuntimeConfig } from './load-dev-config';

@@ -2,7 +2,7 @@
 // Access ends at once, so the user goes home, where they can create or join another organization. The
 // API refuses the last owner; its sentence is shown in the dialog.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@signalboard/shared/router';
 import { errorMessage, useLeaveOrganization } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';
 import { Button, ConfirmDialog, DialogError, preloadDialog } from '@signalboard/shared/ui';

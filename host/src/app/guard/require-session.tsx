@@ -5,7 +5,7 @@ import { useSlowLoading } from '@signalboard/shared/query';
 import { useIsSignedIn, useSelectedProject, useSession } from '@signalboard/shared/session';
 import { Button, PageSpinner, Wordmark } from '@signalboard/shared/ui';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@signalboard/shared/router';
 import { decideRedirect, type LoadState } from './decide-redirect';
 
 function loadState<T, V>(query: { status: string; data?: T }, pick: (data: T) => V): LoadState<V> {

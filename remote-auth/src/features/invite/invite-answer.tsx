@@ -2,7 +2,7 @@
 // `subject` is what the invitation is to (the organization, or the shared project); `destination`
 // is where accepting leads (the projects, or the shared project's leads: the host's guard lets a
 // guest open the projects shared with them).
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@signalboard/shared/router';
 import {
   errorMessage,
   useAcceptInviteLink,

@@ -3,7 +3,7 @@
 // a signed-out visitor signs in or signs up and comes back here. Accepting goes to the projects
 // (joined organization) or to the shared project's leads (guest). Like every auth screen it sits in
 // the public layout's card.
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@signalboard/shared/router';
 import { ApiError, useInvitePreview } from '@signalboard/shared/api';
 import { LoadError, Spinner } from '@signalboard/shared/ui';
 import { AuthScreen } from '../../components/auth-screen';

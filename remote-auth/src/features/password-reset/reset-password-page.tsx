@@ -1,6 +1,6 @@
 // /reset-password?token=: sets a new password with the token from the e-mailed link.
 import { useMutation } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@signalboard/shared/router';
 import { errorMessage, resetPassword } from '@signalboard/shared/api';
 import {
   Button,

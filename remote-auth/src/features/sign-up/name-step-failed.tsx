@@ -1,6 +1,6 @@
 // Sign-up's last step (setting the name) failed: the account exists and the user is signed in, so
 // say what did not work and let them carry on.
-import { Link } from 'react-router-dom';
+import { Link } from '@signalboard/shared/router';
 import { AuthScreen } from '../../components/auth-screen';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import { buttonClassName } from '@signalboard/shared/ui';

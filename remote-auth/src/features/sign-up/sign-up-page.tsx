@@ -2,7 +2,7 @@
 // step fails with its own sentence; once the account exists the user is never sent back to redo it.
 // A safe ?next= (e.g. an invite link) is where the new user goes afterwards, as after sign-in.
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@signalboard/shared/router';
 import { errorMessage } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';
 import { NEXT_PARAM, pathWithNext, safeNextPath } from '@signalboard/shared/session';

@@ -1,7 +1,7 @@
 // /projects/{projectId}/leads/{id}: one lead on its own page. The list's filter params ride along in
 // the URL, so previous / next walk the same list and "Back to leads" returns to the same view.
 import { useCallback } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from '@signalboard/shared/router';
 import { linkClassName } from '@signalboard/shared/ui';
 import { LeadDetail } from './lead-detail';
 import { leadPageHref, leadsHref } from './lead-links';

@@ -2,7 +2,7 @@
 // status, good lead / not a lead), the post, why it matched and the smart column answers. Opening a lead marks it read,
 // once per open (a lead marked unread here stays unread).
 import { useEffect, useId, useRef, type ElementType, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@signalboard/shared/router';
 import {
   isApiError,
   LEAD_NOT_FOUND_STATUS,

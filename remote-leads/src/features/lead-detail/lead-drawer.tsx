@@ -3,7 +3,7 @@
 // Previous / next move the drawer along the filtered list without adding history entries.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { forwardRef, useCallback, type ComponentPropsWithoutRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@signalboard/shared/router';
 import { IconClose, linkClassName } from '@signalboard/shared/ui';
 import { LeadDetail } from './lead-detail';
 import { closeLeadHref, LEAD_PARAM, leadPageHref, leadsHref, openLeadHref } from './lead-links';

@@ -2,7 +2,7 @@
 // back button all just work. Every screen of the list (the bar, the list, the drawer's prev/next) reads
 // it here and so builds the same query key.
 import { useCallback, useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@signalboard/shared/router';
 import { dropUnknownValues, useFilterLookups } from './filter-lookups';
 import { filterFromSearchParams, filterToSearchParams } from './filter-url';
 import { defaultFilter, type LeadFilter } from './lead-filter';

@@ -18,7 +18,7 @@ import { notify } from '@signalboard/shared/feedback';
 import { Button } from '@signalboard/shared/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@signalboard/shared/router';
 import { leadPageHref, openLeadHref } from '../lead-detail/lead-links';
 import { searchedTerms } from '../../components/highlight';
 import { leadsWord, notifyWithUndo } from '../../components/undo-toast';

@@ -1,7 +1,7 @@
 // /projects/{projectId}/leads: the filters, the overview strip, the toolbar (manage signals, columns
 // and statuses, for members only; export), the list, and the drawer that opens a lead over it (?lead=<id>).
 import { PageHeader } from '@signalboard/shared/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@signalboard/shared/router';
 import { ExportButton } from '../export/export-button';
 import { LeadDrawer } from '../lead-detail/lead-drawer';
 import { LeadFilterBar } from '../lead-filters/filter-bar';

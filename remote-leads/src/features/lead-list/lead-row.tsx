@@ -4,7 +4,7 @@
 import { platformName, type Lead, type SmartColumn, type StatusConfig } from '@signalboard/shared/api';
 import { cx } from '@signalboard/shared/ui';
 import { memo, useMemo, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@signalboard/shared/router';
 import { Highlight, matchedTerms } from '../../components/highlight';
 import { RowVerdict } from './row-verdict';
 import { leadTitle } from '../../components/lead-title';

@@ -5,7 +5,7 @@
 // happens and who chooses.
 import { platformName, useDataSources, useProject, type DataSource } from '@signalboard/shared/api';
 import { EmptyState, buttonClassName, linkClassName } from '@signalboard/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@signalboard/shared/router';
 import './still-collecting.css';
 
 const clock = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' });

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, queryKeys, readLeadEvents, type NewLeadsEvent } from '@signalboard/shared/api';
 import { showAlert } from '@signalboard/shared/feedback';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@signalboard/shared/router';
 
 /** First wait after a failed connection; doubles up to MAX_BACKOFF_MS, with jitter. */
 export const FIRST_BACKOFF_MS = 1_000;

@@ -3,7 +3,7 @@
 // Dismissible; it comes back if the connection breaks again another way. Guests see nothing (the
 // connection is not theirs to see: the API answers them 404), nor does a server without Slack.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@signalboard/shared/router';
 import { useProject, useSlackConnection } from '@signalboard/shared/api';
 import { IconClose, IconWarning } from '@signalboard/shared/ui';
 import './slack-broken-banner.css';

@@ -1,7 +1,7 @@
 // One project in the list: its name, unread leads, business description, the platforms it watches
 // and when it was made. A project whose set-up is unfinished says at which step, and (for those who
 // may edit it) offers to resume there; a finished one opens its leads.
-import { Link } from 'react-router-dom';
+import { Link } from '@signalboard/shared/router';
 import { platformName, type Project } from '@signalboard/shared/api';
 import { WIZARD_STEPS } from '@signalboard/shared/contract';
 import { Card, buttonClassName, linkClassName } from '@signalboard/shared/ui';

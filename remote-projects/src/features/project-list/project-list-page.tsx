@@ -1,6 +1,6 @@
 // /projects: the user's projects and, for members of an organization, the way to start a new one.
 // Guests (no organization of their own) see the projects shared with them, and cannot create any.
-import { Link } from 'react-router-dom';
+import { Link } from '@signalboard/shared/router';
 import { useOrganization, useProjects } from '@signalboard/shared/api';
 import {
   buttonClassName,

@@ -1,7 +1,7 @@
 // A wizard step of an existing project (/projects/new/{projectId}/step-N): loads the project, sends
 // the user back to the step they stopped at when they try to skip ahead, then renders the step.
 import type { ComponentType } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from '@signalboard/shared/router';
 import { useProject, type Project } from '@signalboard/shared/api';
 import { LoadError, PageSpinner, linkClassName } from '@signalboard/shared/ui';
 import { furthestStep, stepPath, wizardStep, type StepId } from './wizard-progress';

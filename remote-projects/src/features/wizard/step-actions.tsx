@@ -2,7 +2,7 @@
 // submit button, busy while saving, disabled while something is missing) and the reasons it is
 // disabled, which the button points at so the reason is read with it.
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@signalboard/shared/router';
 import { Button, buttonClassName } from '@signalboard/shared/ui';
 
 export interface StepActionsProps {

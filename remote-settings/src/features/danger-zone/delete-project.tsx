@@ -2,7 +2,7 @@
 // stays off until it matches, so a project is never deleted by a stray click or Enter. On success
 // the project leaves every cache and the user lands on the project list.
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@signalboard/shared/router';
 import { errorMessage, useDeleteProject, type Project } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';
 import { Button, Dialog, FormError, preloadDialog } from '@signalboard/shared/ui';

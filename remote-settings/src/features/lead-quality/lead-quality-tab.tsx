@@ -1,7 +1,7 @@
 // Lead quality: how the team's "Good lead" / "Not a lead" triage is going (week by week, per intent
 // signal and source, and why leads were rejected), Stricter / Looser on the lead threshold with a
 // preview, and what scores the leads. Before any triage it says how to start and what it does.
-import { Link } from 'react-router-dom';
+import { Link } from '@signalboard/shared/router';
 import { platformName, useLeadQuality, type LeadQuality } from '@signalboard/shared/api';
 import { Card, LoadError, Spinner } from '@signalboard/shared/ui';
 import { useProjectId } from '../../lib/project-loader';

@@ -1,7 +1,7 @@
 // The compact navigation (small screens, in place of the side navigation): a native select, which
 // phones show as their own picker. Choosing a section opens it.
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@signalboard/shared/router';
 import { SETTINGS_TABS, settingsPath } from './settings-tabs';
 
 export function SettingsCompactNav({ projectId, activeIndex }: { projectId: string; activeIndex: number }) {

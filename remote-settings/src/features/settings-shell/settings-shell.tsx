@@ -2,7 +2,7 @@
 // screens, a compact select on small ones), and the current tab in a tab panel. The route is the
 // only state: every tab is a link and the one matching the path is selected.
 import { useId } from 'react';
-import { Outlet, useLocation, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useParams } from '@signalboard/shared/router';
 import { PageHeader } from '@signalboard/shared/ui';
 import { SettingsCompactNav } from './settings-compact-nav';
 import { SettingsSideNav } from './settings-side-nav';

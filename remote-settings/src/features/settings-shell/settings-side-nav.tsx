@@ -1,7 +1,7 @@
 // The side navigation (wide screens): every tab with what it holds; the current one is marked
 // (aria-current) and a bar slides to it in 0.2 s.
 import { useRef, type CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@signalboard/shared/router';
 import { cx } from '@signalboard/shared/ui';
 import { SIDE_NAV_INDICATOR_SLIDE_MS } from './settings-layout';
 import { SETTINGS_TABS, settingsPath } from './settings-tabs';

@@ -4,7 +4,7 @@
 // neither loads every tab nor fills the history. The active tab is underlined by a sliding
 // indicator and scrolled to the centre of the bar.
 import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@signalboard/shared/router';
 import { centreInBar } from './centre-scroll';
 import { TAB_BAR_HEIGHT_PX, TAB_GAP_PX, TAB_INDICATOR_SLIDE_MS } from './settings-layout';
 import { SETTINGS_TABS, settingsPath } from './settings-tabs';

@@ -4,7 +4,7 @@
 // user chooses); an error says what happened in words and offers the way back. It sits in the public
 // layout's card, so it draws no card of its own.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@signalboard/shared/router';
 import { Button, buttonClassName, PageHeader } from '@signalboard/shared/ui';
 
 /** Seconds before a successful connection returns to the settings on its own. */

@@ -1,6 +1,6 @@
 // Organization onboarding: name (and optionally the website) -> the organization exists, and the
 // user goes on to their (still empty) project list to create the first project.
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@signalboard/shared/router';
 import { errorMessage, useCreateOrganization } from '@signalboard/shared/api';
 import {
   Button,

@@ -1,6 +1,6 @@
 // Invitations addressed to the user's e-mail, on the home page of someone without an organization:
 // joining one is the other way in. Accepting goes to the organization's projects.
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@signalboard/shared/router';
 import {
   errorMessage,
   useAcceptInvite,

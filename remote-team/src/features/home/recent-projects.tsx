@@ -1,5 +1,5 @@
 // The few most recently created projects, each opening its leads.
-import { Link } from 'react-router-dom';
+import { Link } from '@signalboard/shared/router';
 import { useProjects } from '@signalboard/shared/api';
 import { Card, linkClassName, Spinner } from '@signalboard/shared/ui';
 

@@ -1,6 +1,6 @@
 // The projects other organizations shared with a user who has no organization of their own: each
 // opens its leads, which a guest may read.
-import { Link } from 'react-router-dom';
+import { Link } from '@signalboard/shared/router';
 import type { Project } from '@signalboard/shared/api';
 import { Card, linkClassName } from '@signalboard/shared/ui';
 

@@ -1,5 +1,5 @@
 // The landing for a user with an organization: a greeting, the two places to go, recent projects.
-import { Link } from 'react-router-dom';
+import { Link } from '@signalboard/shared/router';
 import { useMe } from '@signalboard/shared/api';
 import { Card, linkClassName, PageHeader } from '@signalboard/shared/ui';
 import { RecentProjects } from './recent-projects';

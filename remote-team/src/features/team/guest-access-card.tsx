@@ -2,7 +2,7 @@
 // project and its leads, the invitations sent to others, and a way to invite, add or remove one. Owners and admins only (the API refuses
 // members even the list), so members read what guests are and who to ask.
 import { useQueries } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@signalboard/shared/router';
 import {
   projectGuestsQueryOptions,
   useProjects,

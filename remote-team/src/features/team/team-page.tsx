@@ -1,7 +1,7 @@
 // /team: the organization's members and their roles, invitations (by e-mail or a one-time link),
 // guest access per project and, at the end, leaving the organization. Owners and admins manage the
 // team and its guests (inviting is the page's main action); members see who is in it.
-import { Link } from 'react-router-dom';
+import { Link } from '@signalboard/shared/router';
 import { useOrganization } from '@signalboard/shared/api';
 import {
   Button,

@@ -2,7 +2,7 @@
 // (`wizard_step: null`), refreshes the project list and opens the project's leads. It remembers what
 // the server holds between attempts, so trying again after a failure repeats nothing.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@signalboard/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   errorMessage,

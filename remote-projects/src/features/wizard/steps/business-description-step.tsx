@@ -2,7 +2,7 @@
 // one) to edit, the key offerings and competitors found on the site as chips, and "Propose again"
 // for a fresh draft from the saved website.
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@signalboard/shared/router';
 import {
   errorMessage,
   useBrainstormBusinessInfo,

@@ -1,6 +1,6 @@
 // /projects/new (step 1): names and creates the project, then goes on to step 2 for it. The project
 // is created with `wizard_step` 2, so the list can offer to resume its set-up from there.
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@signalboard/shared/router';
 import { useCreateProject } from '@signalboard/shared/api';
 import { ProjectNameForm } from './project-name-form';
 import { stepPath, wizardStep } from '../wizard-progress';

@@ -2,7 +2,7 @@
 // settings it needs. Saving replaces the project's data sources (see dataSourcesToSave). Keywords
 // start from the intent signals proposed for the business description (see proposed-keywords.ts).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@signalboard/shared/router';
 import {
   errorMessage,
   isApiError,

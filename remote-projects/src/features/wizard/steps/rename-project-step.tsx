@@ -1,5 +1,5 @@
 // Step 1 of an existing project (/projects/new/{projectId}/step-1): the name, changeable.
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@signalboard/shared/router';
 import { useUpdateProject } from '@signalboard/shared/api';
 import type { StepBodyProps } from '../project-step';
 import { progressPatch, stepPath, wizardStep } from '../wizard-progress';

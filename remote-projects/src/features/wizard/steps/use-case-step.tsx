@@ -1,7 +1,7 @@
 // Step 4, "How do you want to use the product?": one use case, as radio cards. It shapes the intent
 // signals step 6 proposes.
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@signalboard/shared/router';
 import { errorMessage, USE_CASES, useUpdateProject, type UseCase } from '@signalboard/shared/api';
 import { Form, FormError } from '@signalboard/shared/ui';
 import type { StepBodyProps } from '../project-step';

@@ -2,7 +2,7 @@
 // business description that step 3 starts from. When the site cannot be read the user can still go
 // on (describe the business by hand, with or without the website): this step is never a dead end.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@signalboard/shared/router';
 import {
   errorMessage,
   isApiError,
