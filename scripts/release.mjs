@@ -5,6 +5,8 @@
 //   npm run release -- <remote> [--store <dir>] [--version <v>] [--from-dist] [--dist <dir>] [--registry <dir>]
 // --from-dist publishes the dist as it is (no build; --version then rewrites the manifest's version).
 // --dist publishes another folder (tests use a tiny fake dist); --registry records elsewhere.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runPnpm } from './pnpm.mjs';
 import { root } from './lib/workspace.mjs';
@@ -18,6 +20,19 @@ import {
   publish,
   remoteName,
 } from './lib/release-store.mjs';
+
+/** The version names a commit; say so when the build also holds changes that are not in it. */
+function warnIfUncommitted(name) {
+  const paths = [`remote-${name}`, 'shared', 'tools/webpack', 'pnpm-lock.yaml'];
+  const git = spawnSync('git', ['status', '--porcelain', '--', ...paths], { cwd: root, encoding: 'utf8' });
+  const changed = git.status === 0 ? git.stdout.trim().split('\n').filter(Boolean) : [];
+  if (changed.length) {
+    console.warn(
+      `Warning: ${changed.length} file(s) under ${paths.join(', ')} differ from the commit this version names; ` +
+        'the release holds them as they are now.',
+    );
+  }
+}
 
 await runCommand(async () => {
   const { values, positional } = parseArgs(process.argv.slice(2), {
@@ -46,6 +61,14 @@ await runCommand(async () => {
       env: { SIGNALBOARD_RELEASE_VERSION: version },
     });
     if (code !== 0) throw new Error(`Building remote-${name} failed (see above); nothing was published.`);
+    const built = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    if (built.signalboard?.version !== version) {
+      throw new Error(
+        `The build of remote-${name} recorded version ${built.signalboard?.version ?? '(none)'} in its manifest, not ${version} ` +
+          '(tools/webpack/release-metadata-plugin.cjs reads SIGNALBOARD_RELEASE_VERSION); nothing was published.',
+      );
+    }
+    warnIfUncommitted(name);
   }
   const { folder, record, files } = publish({
     store,
