@@ -15,9 +15,10 @@ function describeEntry(registry, name, entry) {
   if (kind === 'url') return { version: entry, contract: '?', released: 'not in the registry (an address)' };
   if (kind === 'local') {
     const file = path.join(root, `remote-${name}`, 'dist', 'mf-manifest.json');
-    const meta = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).signalboard : undefined;
+    const built = existsSync(file);
+    const meta = built ? JSON.parse(readFileSync(file, 'utf8')).signalboard : undefined;
     return {
-      version: `local (${meta?.version ?? 'not built'})`,
+      version: `local (${meta?.version ?? (built ? 'built without release metadata' : 'not built')})`,
       contract: meta?.contract ?? '?',
       released: 'local build',
     };
