@@ -7,6 +7,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { ReleaseMetadataPlugin } = require('./release-metadata-plugin.cjs');
+const { ReleaseMetadataPlugin } = require('./release-metadata-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -155,6 +156,7 @@ function createAppConfig(options) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
+        new ReleaseMetadataPlugin({ appDir, kind, name }),
         new ReleaseMetadataPlugin({ appDir, remote: kind === 'remote' ? name.replace(/^remote_/, '') : undefined }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
