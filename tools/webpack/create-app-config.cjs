@@ -7,7 +7,6 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { ReleaseMetadataPlugin } = require('./release-metadata-plugin.cjs');
-const { ReleaseMetadataPlugin } = require('./release-metadata-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -157,7 +156,6 @@ function createAppConfig(options) {
           dts: false,
         }),
         new ReleaseMetadataPlugin({ appDir, kind, name }),
-        new ReleaseMetadataPlugin({ appDir, remote: kind === 'remote' ? name.replace(/^remote_/, '') : undefined }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: kind === 'host' ? title : `${title} (${pkg.name} standalone)`,
