@@ -1,5 +1,6 @@
-// Start-up: read the runtime config, apply remote overrides (non-production), register remotes,
-// start analytics, then render. Nothing about environments is baked into the build.
+// Start-up: read the runtime config, apply remote overrides (non-production), start analytics, then
+// render. Nothing about environments is baked into the build. Remotes are not registered here: each
+// one's manifest is checked when its area is first needed (remotes/register-remotes.ts).
 import '@signalboard/shared/styles.css';
 import './styles/host.css';
 import { setRuntimeConfig } from '@signalboard/shared/config';
@@ -14,7 +15,9 @@ import { ConfigError } from './config/config-error';
 import { loadRuntimeConfig, RuntimeConfigError } from './config/load-runtime-config';
 import { OverrideBanner } from './config/override-banner';
 import { OVERRIDES_KEY, resolveRemoteOverrides, searchWithoutOverrides } from './config/remote-overrides';
-import { createFederatedRoutesLoader, registerConfiguredRemotes } from './remotes/register-remotes';
+import { hostProvides } from './remotes/host-provides';
+import { createFederatedRoutesLoader } from './remotes/register-remotes';
+import { createRemoteRegistry } from './remotes/remote-registry';
 
 function storage(): Storage | undefined {
   try {
@@ -46,7 +49,6 @@ async function start(): Promise<void> {
   }
 
   setRuntimeConfig(config);
-  registerConfiguredRemotes(config);
   startAnalytics(config);
 
   const router = createBrowserRouter(appRoutes);
@@ -55,12 +57,19 @@ async function start(): Promise<void> {
     storage()?.removeItem(OVERRIDES_KEY);
     window.location.reload();
   };
+  const registry = createRemoteRegistry({
+    remotes: config.remotes,
+    overridden: active,
+    host: hostProvides,
+    clearOverrides,
+  });
 
   root.render(
     <StrictMode>
       <App
         router={router}
-        loader={createFederatedRoutesLoader(config)}
+        loader={createFederatedRoutesLoader(registry)}
+        registry={registry}
         banner={<OverrideBanner active={active} rejected={rejected} onClear={clearOverrides} />}
       />
     </StrictMode>,

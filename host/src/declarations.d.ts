@@ -5,3 +5,5 @@ declare module '*.svg' {
 }
 declare const __APP_VERSION__: string;
 declare const __APP_NAME__: string;
+/** The federation shared config of this build (tools/webpack/create-app-config.cjs). */
+declare const __SHARED_SINGLETONS__: Record<string, { version: string; singleton?: boolean }>;

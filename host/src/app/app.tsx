@@ -6,23 +6,29 @@ import type { ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from '@signalboard/shared/router';
 import { AlertViewport } from '../feedback/alert-viewport';
 import { RemoteLoaderContext } from '../remotes/remote-loader-context';
+import type { RemoteRegistry } from '../remotes/remote-registry';
+import { RemoteRegistryContext } from '../remotes/remote-registry-context';
 import type { RemoteRoutesLoader } from '../remotes/remote-routes-loader';
 
 export interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
   loader: RemoteRoutesLoader;
+  /** This page's remotes and their manifest checks (the staging page lists them). */
+  registry: RemoteRegistry;
   /** Shown above everything, e.g. the remote-override banner. */
   banner?: ReactNode;
 }
 
-export function App({ router, loader, banner }: AppProps) {
+export function App({ router, loader, registry, banner }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <RemoteLoaderContext.Provider value={loader}>
-        {banner}
-        <RouterProvider router={router} />
-        <Toaster />
-        <AlertViewport />
+        <RemoteRegistryContext.Provider value={registry}>
+          {banner}
+          <RouterProvider router={router} />
+          <Toaster />
+          <AlertViewport />
+        </RemoteRegistryContext.Provider>
       </RemoteLoaderContext.Provider>
     </QueryClientProvider>
   );

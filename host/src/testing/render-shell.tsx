@@ -6,7 +6,11 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { appRoutes } from '../app/routes';
 import { installSessionNavigation } from '../app/session-navigation';
+import { getRuntimeConfig } from '@signalboard/shared/config';
+import { hostProvides } from '../remotes/host-provides';
+import { createRemoteRegistry, type RemoteRegistry } from '../remotes/remote-registry';
 import { createRemoteRoutesLoader } from '../remotes/remote-routes-loader';
+import { manifestFetch } from './remote-manifests';
 
 export const testRemotes = createRemoteRoutesLoader(async (request) => {
   const remote = request.replace(/^remote_/, '').replace(/\/routes$/, '') as RemoteName;
@@ -22,10 +26,20 @@ export const testRemotes = createRemoteRoutesLoader(async (request) => {
   return { default: { contractVersion: CONTRACT_VERSION, remote, mounts } };
 });
 
+/** The runtime config's remotes, each answering 404 for its manifest unless a test says otherwise. */
+export function testRegistry(): RemoteRegistry {
+  return createRemoteRegistry({
+    remotes: getRuntimeConfig().remotes,
+    overridden: {},
+    host: hostProvides,
+    fetchImpl: manifestFetch({}).fetchImpl,
+  });
+}
+
 /** Renders the shell at `path`; `stop` uninstalls the session navigation (call it after the test). */
-export function renderShell(path: string) {
+export function renderShell(path: string, registry: RemoteRegistry = testRegistry()) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const stop = installSessionNavigation(router);
-  const view = render(<App router={router as never} loader={testRemotes} />);
+  const view = render(<App router={router as never} loader={testRemotes} registry={registry} />);
   return { router, stop, view };
 }
