@@ -38,6 +38,12 @@ const legalPages: RouteObject[] = [
   { path: 'terms', lazy: async () => ({ Component: (await import('../pages/terms-page')).TermsPage }) },
 ];
 
+// Which remote versions this page runs (not in production): public, so it works signed out too.
+const stagingPage: RouteObject = {
+  path: 'staging',
+  lazy: async () => ({ Component: (await import('../pages/staging/staging-page')).StagingPage }),
+};
+
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
@@ -45,7 +51,7 @@ export const appRoutes: RouteObject[] = [
     // Shown while a lazy route (a legal page) opened directly loads its chunk.
     hydrateFallbackElement: <PageSpinner label="Loading" />,
     children: [
-      { element: <PublicLayout />, children: [...mountRoutes('public'), ...legalPages] },
+      { element: <PublicLayout />, children: [...mountRoutes('public'), ...legalPages, stagingPage] },
       {
         element: <RequireSession />,
         children: [

@@ -28,6 +28,10 @@ export function OverrideBanner({ active, rejected, onClear }: OverrideBannerProp
           Ignored <code>{r.param}</code>: {r.reason}.
         </p>
       ))}
+      {/* A plain link: the banner sits outside the router. */}
+      <a className="sb-override-banner__link" href="/staging">
+        Remote versions
+      </a>
       {entries.length > 0 ? (
         <button type="button" className="sb-override-banner__clear" onClick={onClear}>
           Clear

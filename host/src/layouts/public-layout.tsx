@@ -8,6 +8,8 @@ import background from '../assets/public-background.svg';
 import { SkipLink } from './skip-link';
 
 const WIDE_PAGES = ['/privacy', '/terms', '/contact'];
+/** Pages whose table needs more than the reading width. */
+const TABLE_PAGES = ['/staging'];
 
 export function PublicFooter() {
   return (
@@ -37,6 +39,7 @@ export function PublicLayout() {
     return <Navigate to={nextPathFromSearch(search)} replace />;
   }
   const wide = WIDE_PAGES.some((page) => pathname.startsWith(page));
+  const table = TABLE_PAGES.some((page) => pathname.startsWith(page));
   return (
     <div className="sb-public" style={{ backgroundImage: `url("${background}")` }}>
       <SkipLink />
@@ -48,7 +51,7 @@ export function PublicLayout() {
       <main
         id="main-content"
         tabIndex={-1}
-        className={cx('sb-public__card', wide && 'sb-public__card--wide')}
+        className={cx('sb-public__card', wide && 'sb-public__card--wide', table && 'sb-public__card--table')}
       >
         <Outlet />
       </main>
