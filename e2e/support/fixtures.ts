@@ -42,8 +42,13 @@ export async function signUp(
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${hostOrigin()}/sign-in`);
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  origin = hostOrigin(),
+): Promise<void> {
+  await page.goto(`${origin}/sign-in`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
@@ -76,6 +81,9 @@ export const test = base.extend<{ pageErrors: string[]; foreignRequests: string[
         ...remoteNames.map(remoteOrigin),
         process.env.E2E_ANALYTICS_HOST_ORIGIN!,
         process.env.E2E_ANALYTICS_CAPTURE_ORIGIN!,
+        process.env.E2E_RELEASE_STORE_ORIGIN!,
+        process.env.E2E_STAGING_HOST_ORIGIN!,
+        process.env.E2E_PRODUCTION_HOST_ORIGIN!,
         ...extraOrigins,
       ];
       const foreign: string[] = [];

@@ -9,6 +9,7 @@ import { startApi } from './api-process';
 import { startAnalyticsCapture } from './analytics-capture';
 import { startCompanyWebsite } from './company-website';
 import { startSlackWorkspace } from './slack-workspace';
+import { startReleaseEnvironments } from './release-environments';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const remotes = ['auth', 'leads', 'projects', 'settings', 'team'] as const;
@@ -44,14 +45,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
   const host = await serveHost('', '');
   const analyticsHost = await serveHost('phc_e2e_key', analytics.origin);
+  // A release store and a staging and a production host reading their environment maps.
+  const releases = await startReleaseEnvironments(root);
   const api = await startApi({
     root,
-    hostOrigins: [host.origin, analyticsHost.origin],
+    hostOrigins: [host.origin, analyticsHost.origin, releases.stagingOrigin, releases.productionOrigin],
     smtpPort: mail.smtpPort,
     websiteOrigins: [website.origin],
     env: slack.env,
   });
   apiOrigin = api.origin;
+  releases.writeMaps(api.origin, remoteMap);
 
   process.env.E2E_HOST_ORIGIN = host.origin;
   process.env.E2E_API_ORIGIN = api.origin;
@@ -61,6 +65,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_SLACK_CONTROL_URL = slack.controlUrl;
   process.env.E2E_ANALYTICS_HOST_ORIGIN = analyticsHost.origin;
   process.env.E2E_ANALYTICS_CAPTURE_ORIGIN = analytics.origin;
+  process.env.E2E_RELEASES_DIR = releases.dir;
+  process.env.E2E_RELEASE_STORE_ORIGIN = releases.storeOrigin;
+  process.env.E2E_STAGING_HOST_ORIGIN = releases.stagingOrigin;
+  process.env.E2E_PRODUCTION_HOST_ORIGIN = releases.productionOrigin;
   remotes.forEach(
     (name, i) => (process.env[`E2E_REMOTE_${name.toUpperCase()}_ORIGIN`] = remoteServers[i]!.origin),
   );
@@ -69,6 +77,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await api.close();
     await host.close();
     await analyticsHost.close();
+    await releases.close();
     await analytics.close();
     await Promise.all(remoteServers.map((s) => s.close()));
     await mail.close();

@@ -12,6 +12,8 @@ export interface LeadProject {
   total: number;
   /** The project's lead list. */
   leadsUrl: string;
+  /** The user's e-mail (the password is 'correct horse battery'). */
+  email: string;
 }
 
 /** The first poll starts within seconds of enabling the source; a loaded machine may take longer. */
@@ -66,7 +68,8 @@ async function waitForLeads(request: APIRequestContext, token: string, projectId
  * sample posts scored against the demo's intent signals. Leaves the page signed in on /projects.
  */
 export async function leadProject(page: Page, label: string): Promise<LeadProject> {
-  await signUp(page, uniqueEmail(label), 'correct horse battery');
+  const email = uniqueEmail(label);
+  await signUp(page, email, 'correct horse battery');
   await page.getByLabel('Organization name').fill(`${label} Co`);
   await page.getByRole('button', { name: 'Create organization' }).click();
   await expect(page).toHaveURL(`${hostOrigin()}/projects`);
@@ -85,5 +88,5 @@ export async function leadProject(page: Page, label: string): Promise<LeadProjec
     data_sources: [{ platform: 'sample', enabled: true, settings: {}, poll_interval_seconds: 86_400 }],
   });
   const total = await waitForLeads(request, token, projectId);
-  return { projectId, token, total, leadsUrl: `${hostOrigin()}/projects/${projectId}/leads` };
+  return { projectId, token, total, leadsUrl: `${hostOrigin()}/projects/${projectId}/leads`, email };
 }
