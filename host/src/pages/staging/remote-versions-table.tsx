@@ -41,7 +41,9 @@ export function RemoteVersionsTable({
               <th scope="row" data-label="Area">
                 {remoteLabel(remote)}
               </th>
-              <td data-label="Version">{stated(status, 'version')}</td>
+              <td data-label="Version">
+                <span className="sb-staging__version">{stated(status, 'version')}</span>
+              </td>
               <td data-label="Contract">{stated(status, 'contract')}</td>
               <td data-label="Source">{sourceText(source)}</td>
               <td data-label="Manifest address">

@@ -38,7 +38,7 @@ function RemoteVersions() {
           </div>
           <div>
             <dt>Host version</dt>
-            <dd>
+            <dd className="sb-staging__host-version">
               {hostVersion === undefined ? 'Reading…' : (hostVersion ?? 'Unknown (no release metadata)')}
             </dd>
           </div>
