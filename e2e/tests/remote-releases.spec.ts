@@ -167,6 +167,10 @@ test('leads 3.0.0, built for contract 2, is refused from its manifest while the 
   page,
 }) => {
   const entries = leadsEntries(page);
+  const future: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${store()}/remotes/leads/3.0.0/`)) future.push(request.url());
+  });
   await signInAt(page, staging());
   // The host reads 3.0.0's manifest, sees contract 2 and stops there: none of its code is requested.
   await page.goto(`${leadsAt(staging())}?remote.leads=${encodeURIComponent(manifestOf('3.0.0'))}`);
@@ -175,6 +179,8 @@ test('leads 3.0.0, built for contract 2, is refused from its manifest while the 
     .filter({ hasText: 'Leads 3.0.0 needs contract 2; this host speaks 1.' });
   await expect(refusal).toBeVisible();
   expect(entries).toEqual([]);
+  expect(future.length).toBeGreaterThan(0);
+  expect(future.every((url) => url === manifestOf('3.0.0'))).toBe(true);
 
   // The shell, its navigation and another remote (Team) keep working.
   await page
