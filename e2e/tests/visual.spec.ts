@@ -185,6 +185,19 @@ const screens: Screen[] = [
     path: () => '/slack-callback?status=error&reason=invalid_state',
     ready: h1('Slack was not connected'),
   },
+  {
+    name: 'staging',
+    who: 'nobody',
+    path: () => '/staging',
+    // Every remote's manifest check has answered (none is loaded on this page).
+    ready: (p) => p.getByRole('table').getByText('Compatible, not loaded yet').nth(4),
+    // Release versions carry the commit, manifest addresses the servers' ports.
+    mask: (p) => [
+      p.locator('.sb-staging__host-version'),
+      p.locator('.sb-staging__version'),
+      p.locator('.sb-staging__address'),
+    ],
+  },
   { name: 'not-found', who: 'nobody', path: () => '/404', ready: (p) => p.getByText('404 - Page Not Found') },
   {
     name: 'internal-error',
