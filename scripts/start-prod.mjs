@@ -72,8 +72,12 @@ if (!jwtSecret) {
   );
 }
 
-ensureInstalled();
-if (!(await buildStale(['api', ...frontEndApps]))) fail('The build failed; see above. Nothing was started.');
+// START_PROD_SKIP_BUILD=1 serves the dist folders as they are (e2e: npm test has just built them).
+if (process.env.START_PROD_SKIP_BUILD !== '1') {
+  ensureInstalled();
+  if (!(await buildStale(['api', ...frontEndApps])))
+    fail('The build failed; see above. Nothing was started.');
+}
 
 const apiEnv = {
   ...process.env,
