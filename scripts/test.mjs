@@ -2,6 +2,7 @@
 // `npm test`: every test of the suite. Unit and API tests of each package (vitest), then the
 // production build and the end-to-end suite in Chromium. Prints one closing line with the totals.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { ensureInstalled } from './lib/install.mjs';
 import { buildStale } from './lib/build.mjs';
 import { pnpmCommand } from './pnpm.mjs';
@@ -9,17 +10,17 @@ import { root, frontEndApps } from './lib/workspace.mjs';
 import { totals } from './lib/totals.mjs';
 import { failureLines } from './lib/failures.mjs';
 
+// docker-compose.yml as docker-compose reads it, the Dockerfiles, and the images' nginx rules (no
+// engine): their own step, so a missing docker-compose or nginx shows as such; `tools` runs the rest.
+const composeTests = ['compose', 'docker-images', 'nginx-conf'].map((t) => `scripts/__tests__/${t}.test.mjs`);
+const toolTests = readdirSync(`${root}/scripts/__tests__`)
+  .filter((file) => file.endsWith('.test.mjs'))
+  .map((file) => `scripts/__tests__/${file}`)
+  .filter((file) => !composeTests.includes(file));
+
 const steps = [
-  { name: 'tools', command: [process.execPath, '--test', 'scripts/__tests__/'] },
-  // docker-compose.yml as docker-compose reads it, the Dockerfiles, and the images' nginx rules (no engine).
-  {
-    name: 'compose',
-    command: [
-      process.execPath,
-      '--test',
-      ...['compose', 'docker-images', 'nginx-conf'].map((t) => `scripts/__tests__/${t}.test.mjs`),
-    ],
-  },
+  { name: 'tools', command: [process.execPath, '--test', ...toolTests] },
+  { name: 'compose', command: [process.execPath, '--test', ...composeTests] },
   { name: 'shared', args: ['--filter', '@signalboard/shared', 'test'] },
   { name: 'api client', args: ['--filter', '@signalboard/shared', 'check:api'] },
   // PGlite always; PostgreSQL too when DATABASE_URL is set (CI sets it).
