@@ -70,6 +70,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '.data/**',
+      // The default release store (npm run release): built files, like dist/.
+      '.releases/**',
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
