@@ -73,3 +73,44 @@ test('settings tabs by keyboard, a saved name, and deleting the project', async 
   await page.goto(settings);
   await expect(page.getByText('Invalid project id').first()).toBeVisible();
 });
+
+// The suite's own navigation blocker (shared/src/router/blocking-history.ts) in a real browser: a
+// link inside the suite and the browser's Back button are both held while a form has unsaved
+// changes, Stay keeps the edit and the address, Leave goes where the user asked.
+test('unsaved settings hold a link and the Back button until the user chooses', async ({ page }) => {
+  const projectId = await projectThroughApi(page, 'Careful project');
+  const settings = `${hostOrigin()}/projects/${projectId}/settings`;
+  const tab = (name: string) => page.getByRole('tab', { name });
+  // Two entries of this page's history inside the suite, so Back stays in the suite.
+  await page.goto(`${settings}/business`);
+  await expect(page.getByLabel('Business description')).toBeVisible();
+  await tab('General').click();
+  await expect(page).toHaveURL(`${settings}/project`);
+  const nameField = page.getByLabel('Project name');
+  await nameField.fill('Careful project, edited');
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+
+  // A tab (an in-suite link): held; Stay keeps the edit and the address.
+  await tab('Business').click();
+  await expect(leave).toBeVisible();
+  await expect(leave).toContainText('You have unsaved changes in the project name.');
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(`${settings}/project`);
+  await expect(nameField).toHaveValue('Careful project, edited');
+
+  // Back: the browser has already moved, so the address comes back while the dialog asks.
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await expect(page).toHaveURL(`${settings}/project`);
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(nameField).toHaveValue('Careful project, edited');
+
+  // Back again, and Leave: the previous tab, the edit dropped.
+  await page.goBack();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(`${settings}/business`);
+  await expect(page.getByLabel('Business description')).toBeVisible();
+  await tab('General').click();
+  await expect(page.getByLabel('Project name')).toHaveValue('Careful project');
+});

@@ -6,7 +6,7 @@ import './styles/host.css';
 import { setRuntimeConfig } from '@signalboard/shared/config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from '@signalboard/shared/router';
+import { createAppRouter } from '@signalboard/shared/router';
 import { startAnalytics } from './analytics/analytics';
 import { App } from './app/app';
 import { appRoutes } from './app/routes';
@@ -51,7 +51,7 @@ async function start(): Promise<void> {
   setRuntimeConfig(config);
   startAnalytics(config);
 
-  const router = createBrowserRouter(appRoutes);
+  const router = createAppRouter(appRoutes);
   installSessionNavigation(router);
   const clearOverrides = () => {
     storage()?.removeItem(OVERRIDES_KEY);

@@ -1,9 +1,9 @@
 // Providers around the router: the one QueryClient, the remote loader, toasts and the alert.
 import { Toaster } from '@signalboard/shared/feedback';
 import { queryClient } from '@signalboard/shared/query';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@signalboard/shared/query';
 import type { ReactNode } from 'react';
-import { RouterProvider, type createBrowserRouter } from '@signalboard/shared/router';
+import { AppRouterProvider, type AppRouter } from '@signalboard/shared/router';
 import { AlertViewport } from '../feedback/alert-viewport';
 import { RemoteLoaderContext } from '../remotes/remote-loader-context';
 import type { RemoteRegistry } from '../remotes/remote-registry';
@@ -11,7 +11,7 @@ import { RemoteRegistryContext } from '../remotes/remote-registry-context';
 import type { RemoteRoutesLoader } from '../remotes/remote-routes-loader';
 
 export interface AppProps {
-  router: ReturnType<typeof createBrowserRouter>;
+  router: AppRouter;
   loader: RemoteRoutesLoader;
   /** This page's remotes and their manifest checks (the staging page lists them). */
   registry: RemoteRegistry;
@@ -25,7 +25,7 @@ export function App({ router, loader, registry, banner }: AppProps) {
       <RemoteLoaderContext.Provider value={loader}>
         <RemoteRegistryContext.Provider value={registry}>
           {banner}
-          <RouterProvider router={router} />
+          <AppRouterProvider router={router} />
           <Toaster />
           <AlertViewport />
         </RemoteRegistryContext.Provider>

@@ -1,16 +1,13 @@
 // The host's route tree: three layouts, the remote mounts of the shared mount table, the error pages
 // and the catch-all to /404.
 import { isExactMountPath } from '@signalboard/shared/contract';
-import { PageSpinner } from '@signalboard/shared/ui';
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from '@signalboard/shared/router';
 import { ErrorLayout } from '../layouts/error-layout';
-import { MainLayout } from '../layouts/main-layout';
 import { PublicLayout } from '../layouts/public-layout';
-import { WizardLayout } from '../layouts/wizard-layout';
 import { InternalErrorPage, NotFoundPage, UnavailablePage } from '../pages/error-pages';
-import { RootError } from '../pages/root-error';
+import { RootRoute } from '../pages/root-error';
 import { RemoteMount } from '../remotes/remote-mount';
-import { RequireSession } from './guard/require-session';
 import { hostMounts, type LayoutName } from './remote-mounts';
 
 function mountRoutes(layout: LayoutName): RouteObject[] {
@@ -31,25 +28,35 @@ function mountRoutes(layout: LayoutName): RouteObject[] {
     });
 }
 
-// Legal pages are rarely opened: each is its own chunk, outside the initial load.
+// The signed-in shell (the session guard, the main and wizard layouts with their menus and dialogs,
+// and the API calls they make) is one chunk of its own: the public and error pages do not load it.
+const signedInShell = () => import('./signed-in-shell');
+const RequireSession = lazy(async () => ({ default: (await signedInShell()).RequireSession }));
+const MainLayout = lazy(async () => ({ default: (await signedInShell()).MainLayout }));
+const WizardLayout = lazy(async () => ({ default: (await signedInShell()).WizardLayout }));
+
+// Legal pages are rarely opened: each is its own chunk, outside the initial load (the root route
+// shows a spinner while one loads).
+const ContactPage = lazy(async () => ({ default: (await import('../pages/contact-page')).ContactPage }));
+const PrivacyPage = lazy(async () => ({ default: (await import('../pages/privacy-page')).PrivacyPage }));
+const TermsPage = lazy(async () => ({ default: (await import('../pages/terms-page')).TermsPage }));
 const legalPages: RouteObject[] = [
-  { path: 'contact', lazy: async () => ({ Component: (await import('../pages/contact-page')).ContactPage }) },
-  { path: 'privacy', lazy: async () => ({ Component: (await import('../pages/privacy-page')).PrivacyPage }) },
-  { path: 'terms', lazy: async () => ({ Component: (await import('../pages/terms-page')).TermsPage }) },
+  { path: 'contact', element: <ContactPage /> },
+  { path: 'privacy', element: <PrivacyPage /> },
+  { path: 'terms', element: <TermsPage /> },
 ];
 
 // Which remote versions this page runs (not in production): public, so it works signed out too.
-const stagingPage: RouteObject = {
-  path: 'staging',
-  lazy: async () => ({ Component: (await import('../pages/staging/staging-page')).StagingPage }),
-};
+const StagingPage = lazy(async () => ({
+  default: (await import('../pages/staging/staging-page')).StagingPage,
+}));
+const stagingPage: RouteObject = { path: 'staging', element: <StagingPage /> };
 
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
-    errorElement: <RootError />,
-    // Shown while a lazy route (a legal page) opened directly loads its chunk.
-    hydrateFallbackElement: <PageSpinner label="Loading" />,
+    // The 500 page for an unexpected render error, and the spinner while a lazy page loads.
+    element: <RootRoute />,
     children: [
       { element: <PublicLayout />, children: [...mountRoutes('public'), ...legalPages, stagingPage] },
       {

@@ -2,7 +2,7 @@
 // with every remote as a real './routes' module whose mounts render a heading naming themselves.
 import { CONTRACT_VERSION, remoteMounts, type RemoteName } from '@signalboard/shared/contract';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createAppRouter } from '@signalboard/shared/router';
 import { App } from '../app/app';
 import { appRoutes } from '../app/routes';
 import { installSessionNavigation } from '../app/session-navigation';
@@ -38,8 +38,8 @@ export function testRegistry(): RemoteRegistry {
 
 /** Renders the shell at `path`; `stop` uninstalls the session navigation (call it after the test). */
 export function renderShell(path: string, registry: RemoteRegistry = testRegistry()) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createAppRouter(appRoutes, { initialEntries: [path] });
   const stop = installSessionNavigation(router);
-  const view = render(<App router={router as never} loader={testRemotes} registry={registry} />);
+  const view = render(<App router={router} loader={testRemotes} registry={registry} />);
   return { router, stop, view };
 }

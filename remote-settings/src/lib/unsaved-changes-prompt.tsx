@@ -1,9 +1,8 @@
 // Asks before unsaved changes are dropped: a dialog (Stay / Leave) when the user navigates inside the
 // suite (another settings tab, the navigation, Back), and the browser's own prompt on reload, close
-// or a typed URL. The in-app half needs a data router (the host's createBrowserRouter); under a
+// or a typed URL. The in-app half needs the suite's router (the host's createAppRouter); under a
 // plain <Router> only the browser prompt is left, instead of a crash.
-import { useContext } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker } from '@signalboard/shared/router';
+import { useBlocker, useCanBlock } from '@signalboard/shared/router';
 import { ConfirmDialog } from '@signalboard/shared/ui';
 import { useBeforeUnload } from './use-before-unload';
 
@@ -16,8 +15,7 @@ export interface UnsavedChangesPromptProps {
 
 export function UnsavedChangesPrompt({ dirty, what }: UnsavedChangesPromptProps) {
   useBeforeUnload(dirty);
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
-  return dataRouter ? <NavigationPrompt dirty={dirty} what={what} /> : null;
+  return useCanBlock() ? <NavigationPrompt dirty={dirty} what={what} /> : null;
 }
 
 function NavigationPrompt({ dirty, what }: UnsavedChangesPromptProps) {

@@ -1,9 +1,9 @@
 // A remote's standalone dev entry in one call: the shared styles, the runtime config, then the
-// remote's routes in a RemoteDevShell under a browser data router, as in the host (useBlocker works).
+// remote's routes in a RemoteDevShell under the suite's browser router, as in the host (useBlocker works).
 import '../ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from '@signalboard/shared/router';
+import { AppRouterProvider, createAppRouter } from '@signalboard/shared/router';
 import type { RemoteName, RemoteRoutesModule } from '../contract/remotes';
 import type { DevLink } from './elsewhere-in-the-suite';
 import { loadDevRuntimeConfig } from './load-dev-config';
@@ -16,12 +16,10 @@ export async function startRemoteDevShell<R extends RemoteName>(
   await loadDevRuntimeConfig();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const router = createBrowserRouter([
-    { path: '*', element: <RemoteDevShell module={module} links={links} /> },
-  ]);
+  const router = createAppRouter([{ path: '*', element: <RemoteDevShell module={module} links={links} /> }]);
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </StrictMode>,
   );
 }

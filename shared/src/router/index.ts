@@ -6,26 +6,26 @@
 // uses, so the build keeps only those, and every remote still gets the host's one router and its
 // contexts through it. Need something not listed? Add it here; importing react-router or
 // react-router-dom elsewhere is an ESLint error (tests excepted: they are not bundled).
+//
+// Only the declarative router is used: the data router (createBrowserRouter, RouterProvider,
+// loaders) is most of React Router's size, and the suite needed it only for useBlocker, which
+// app-router.tsx provides over a blocking history (blocking-history.ts).
 export {
   Link,
   Navigate,
   Outlet,
   Route,
   Routes,
-  // The DOM RouterProvider (react-router/dom, re-exported by react-router-dom): it renders with
-  // react-dom's flushSync for navigations.
-  RouterProvider,
-  UNSAFE_DataRouterContext,
-  createBrowserRouter,
   matchRoutes,
   renderMatches,
-  useBlocker,
   useLocation,
   useNavigate,
   useParams,
   useResolvedPath,
-  useRouteError,
   useRoutes,
   useSearchParams,
 } from 'react-router-dom';
-export type { RouteObject } from 'react-router-dom';
+export type { Location, RouteObject, To } from 'react-router-dom';
+export { AppRouterProvider, createAppRouter, useBlocker, useCanBlock } from './app-router';
+export type { AppRouter, Blocker, CreateAppRouterOptions } from './app-router';
+export type { BlockerFunction, BlockerFunctionArgs, NextLocation } from './blocking-history';

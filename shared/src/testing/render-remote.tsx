@@ -1,16 +1,11 @@
 // Renders a remote's routes at the host's paths, inside the providers the host gives (the same
-// RemoteDevShell as the standalone dev entry), in a memory router: a test opens a URL and uses the
-// screen as a user would.
+// RemoteDevShell as the standalone dev entry), in the suite's router over a memory history (so
+// useBlocker works as in the host): a test opens a URL and uses the screen as a user would.
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement, type ReactNode } from 'react';
-import {
-  createMemoryRouter,
-  MemoryRouter,
-  RouterProvider,
-  useLocation,
-  type InitialEntry,
-} from 'react-router-dom';
+import { useLocation, type InitialEntry } from 'react-router-dom';
+import { AppRouterProvider, createAppRouter } from '../router/app-router';
 import type { RemoteName, RemoteRoutesModule } from '../contract/remotes';
 import { DevProviders } from '../dev/dev-providers';
 import { RemoteDevShell } from '../dev/remote-dev-shell';
@@ -27,19 +22,8 @@ export interface RenderAppOptions {
   children?: ReactNode;
 }
 
-export interface CreateRenderAppOptions {
-  /**
-   * Renders under a data router (createMemoryRouter), as the host does: needed by pages that use
-   * the data router APIs, such as useBlocker.
-   */
-  dataRouter?: boolean;
-}
-
 /** `renderApp(entry)` for one remote: bind it once in the remote's src/testing/render-app.tsx. */
-export function createRenderApp<R extends RemoteName>(
-  module: RemoteRoutesModule<R>,
-  { dataRouter = false }: CreateRenderAppOptions = {},
-) {
+export function createRenderApp<R extends RemoteName>(module: RemoteRoutesModule<R>) {
   return function renderApp(entry: InitialEntry, options: RenderAppOptions = {}) {
     const user = userEvent.setup();
     const shell = (
@@ -48,13 +32,8 @@ export function createRenderApp<R extends RemoteName>(
         <LocationProbe />
       </RemoteDevShell>
     );
-    const tree = dataRouter ? (
-      <RouterProvider
-        router={createMemoryRouter([{ path: '*', element: shell }], { initialEntries: [entry] })}
-      />
-    ) : (
-      <MemoryRouter initialEntries={[entry]}>{shell}</MemoryRouter>
-    );
+    const router = createAppRouter([{ path: '*', element: shell }], { initialEntries: [entry] });
+    const tree = <AppRouterProvider router={router} />;
     const result = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
     return { user, ...result };
   };

@@ -1,15 +1,16 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, render, screen } from '@testing-library/react';
+import { AppRouterProvider, createAppRouter } from '@signalboard/shared/router';
 import { appRoutes } from '../../app/routes';
+import { RootRoute } from '../root-error';
 import { RemoteLoaderContext } from '../../remotes/remote-loader-context';
 import { createRemoteRoutesLoader } from '../../remotes/remote-routes-loader';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createAppRouter(appRoutes, { initialEntries: [path] });
   const loader = createRemoteRoutesLoader(() => Promise.reject(new Error('no remotes in this test')));
   render(
     <RemoteLoaderContext.Provider value={loader}>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </RemoteLoaderContext.Provider>,
   );
   return router;
@@ -46,5 +47,38 @@ describe('error pages', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('404 - Page Not Found');
     expect(router.state.location.pathname).toBe('/404');
     expect(screen.getByText('Signalboard')).toBeTruthy();
+  });
+});
+
+describe('the root error boundary', () => {
+  function Boom(): never {
+    throw new Error('a page that cannot render');
+  }
+
+  it('shows the 500 page for a page that throws, and a navigation clears it', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createAppRouter(
+      [
+        {
+          path: '/',
+          element: <RootRoute />,
+          children: [
+            { path: 'broken', element: <Boom /> },
+            { path: 'fine', element: <h1>Fine</h1> },
+          ],
+        },
+      ],
+      { initialEntries: ['/broken'] },
+    );
+    render(<AppRouterProvider router={router} />);
+
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      '500 - Internal Server Error',
+    );
+    expect(quiet).toHaveBeenCalledWith('[signalboard] The application failed to render.', expect.any(Error));
+
+    act(() => router.navigate('/fine'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Fine');
+    quiet.mockRestore();
   });
 });
