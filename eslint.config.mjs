@@ -59,6 +59,19 @@ const routerOnlyThroughFacade = [
   },
 ];
 
+/**
+ * TanStack Query comes through @signalboard/shared/query, the singleton that bundles it (tree-shaken
+ * to the hooks the suite uses): a remote importing it directly would bundle its own copy, with its
+ * own QueryClient context. Tests may import it: they are not bundled.
+ */
+const queryOnlyThroughFacade = [
+  {
+    group: ['@tanstack/react-query', '@tanstack/query-core'],
+    message:
+      'Import TanStack Query from @signalboard/shared/query (add what you need there); it is bundled only inside that singleton.',
+  },
+];
+
 const forbiddenPackages = (self) =>
   ['@signalboard/host', '@signalboard/api', ...remotes.map((remote) => `@signalboard/${remote}`)]
     .filter((name) => name !== self)
@@ -112,18 +125,37 @@ export default tseslint.config(
             ...forbiddenPackages(`@signalboard/${pkg}`),
             ...notInAppCode,
             ...routerOnlyThroughFacade,
+            ...queryOnlyThroughFacade,
           ],
         },
       ],
     },
   })),
-  // The router facade is the one place that imports React Router.
+  // The router facade is the one place that imports React Router, the query singleton the one that
+  // imports TanStack Query.
   {
     files: ['shared/src/router/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...forbiddenPackages('@signalboard/shared'), ...notInAppCode] },
+        {
+          patterns: [...forbiddenPackages('@signalboard/shared'), ...notInAppCode, ...queryOnlyThroughFacade],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/query/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbiddenPackages('@signalboard/shared'),
+            ...notInAppCode,
+            ...routerOnlyThroughFacade,
+          ],
+        },
       ],
     },
   },
@@ -134,7 +166,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...forbiddenPackages(`@signalboard/${pkg}`), ...routerOnlyThroughFacade] },
+        {
+          patterns: [
+            ...forbiddenPackages(`@signalboard/${pkg}`),
+            ...routerOnlyThroughFacade,
+            ...queryOnlyThroughFacade,
+          ],
+        },
       ],
     },
   })),

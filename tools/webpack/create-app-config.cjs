@@ -49,12 +49,13 @@ const sharedSubpaths = ['api', 'session', 'query', 'ui', 'feedback', 'contract',
  * The shared singletons, each with an explicit version: a `workspace:*` dependency would otherwise
  * build with an empty requiredVersion.
  *
- * React Router is not among them: a shared module ships whole (any consumer may ask for any export),
- * so it is bundled only inside the router facade, @signalboard/shared/router, which is the singleton
- * (one router and one set of router contexts) and keeps only the parts it re-exports.
+ * React Router and TanStack Query are not among them: a shared module ships whole (any consumer may
+ * ask for any export), so each is bundled only inside its facade, @signalboard/shared/router and
+ * @signalboard/shared/query, which is the singleton (one router, one QueryClient context) and keeps
+ * only the parts it re-exports.
  */
 function sharedSingletons(appDir) {
-  const libraries = ['react', 'react-dom', 'zustand', '@tanstack/react-query', '@tanstack/query-core'];
+  const libraries = ['react', 'react-dom', 'zustand'];
   const shared = {};
   for (const lib of libraries) {
     const version = installedVersion(appDir, lib);

@@ -1,7 +1,7 @@
 // /users_info/change_password and /users_info/logout_all: both end every other session of the account.
-import { useMutation } from '@tanstack/react-query';
-import { useSession } from '../session/session-store';
-import { signOut } from '../session/signed-in';
+import { useMutation } from '@signalboard/shared/query';
+import { useSession } from '@signalboard/shared/session';
+import { signOut } from '@signalboard/shared/session';
 import { apiClient, unwrap } from './client';
 
 export const SIGN_OUT_EVERYWHERE_FAILED = 'Could not sign out everywhere';

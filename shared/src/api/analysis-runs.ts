@@ -1,7 +1,7 @@
 // Analysis runs started from the lead workspace: saving intent signals with `reanalyze_leads` (the run's
 // id comes in the x-analysis-run-id header) and smart columns (the run is in the body). One run is
 // followed with useAnalysisRun (lead-import.ts); useReanalysisRun adds what a re-score changes.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@signalboard/shared/query';
 import { useEffect } from 'react';
 import { apiClient, unwrap } from './client';
 import { isRunFinished, useAnalysisRun } from './lead-import';

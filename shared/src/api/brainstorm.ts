@@ -1,7 +1,7 @@
 // /api/v1/project/{id}/brainstorm_*: proposals that help fill in a project (a description from its
 // website, intent signals from its description, a sharper signal). Nothing is saved by these calls,
 // so their hooks are mutations the user triggers and they invalidate nothing.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@signalboard/shared/query';
 import { apiClient, unwrap } from './client';
 import type {
   BusinessInfoProposal,

@@ -2,8 +2,8 @@
 // `public` for the /auth calls made before sign-in, `authenticated` for everything else, which adds
 // the bearer token and turns a missing token or a 401 into a sign-out.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { getRuntimeConfig } from '../config/index';
-import { getAccessToken, useSession } from '../session/session-store';
+import { getRuntimeConfig } from '@signalboard/shared/config';
+import { getAccessToken, useSession } from '@signalboard/shared/session';
 import { ApiError } from './api-error';
 import type { paths } from './schema.gen';
 

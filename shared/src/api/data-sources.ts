@@ -1,7 +1,7 @@
 // /api/v1/data_source_subscriptions (the platform catalogue) and /api/v1/project/{id}/data-sources
 // (the platforms one project watches, their settings and polling health).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/session-store';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@signalboard/shared/query';
+import { useSession } from '@signalboard/shared/session';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
 import type { DataSource, DataSourceInput, Platform } from './types';

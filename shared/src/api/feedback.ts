@@ -1,7 +1,7 @@
 // POST /api/v1/feedback: free text from a signed-in user to the Signalboard team. The text travels in
 // a JSON body: the spec's query-string form would put up to 30,000 encoded characters in the URL, past
 // Node's 16 KB header limit. Nothing is cached or invalidated.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@signalboard/shared/query';
 import { apiClient, unwrap } from './client';
 import type { FeedbackReceipt } from './types';
 

@@ -1,7 +1,7 @@
 // The generic fetcher (spec section 7): a plain GET parsed as JSON, for addresses outside the typed
 // client. It carries the bearer token when there is one. Revalidation on focus and reconnect stays on.
-import { useQuery } from '@tanstack/react-query';
-import { getAccessToken } from '../session/session-store';
+import { useQuery } from '@signalboard/shared/query';
+import { getAccessToken } from '@signalboard/shared/session';
 import { ApiError } from './api-error';
 import { queryKeys } from './query-keys';
 

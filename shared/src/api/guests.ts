@@ -1,8 +1,14 @@
 // /api/v1/project/guests-access/{projectId}: people outside the organization who may see one
 // project. Owners and admins of the project's organization list, add and remove them; anyone else
 // gets 403 GUESTS_FORBIDDEN (so the list is only asked for where the caller manages guests).
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/session-store';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@signalboard/shared/query';
+import { useSession } from '@signalboard/shared/session';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
 import type { GuestAccessGrant, GuestInvite, ProjectGuest } from './types';

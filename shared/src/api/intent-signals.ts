@@ -1,7 +1,7 @@
 // /api/v1/leads/{projectId}/intent_signals and /unread_count: what a project listens for, and how
 // many of its leads nobody has read yet.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/session-store';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@signalboard/shared/query';
+import { useSession } from '@signalboard/shared/session';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
 import type { IntentSignal, IntentSignalsUpdate } from './types';

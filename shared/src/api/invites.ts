@@ -1,7 +1,13 @@
 // /api/v1/organization/invites: the organization's invites (sent by its owners and admins) and the
 // invites addressed to the caller's own e-mail.
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/session-store';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@signalboard/shared/query';
+import { useSession } from '@signalboard/shared/session';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
 import type { CreatedInvite, Invite, NewInvite, Organization } from './types';

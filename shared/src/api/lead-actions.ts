@@ -2,8 +2,8 @@
 // (POST /mark_leads_as_*) and move many to a status (POST /update_status). Every hook changes the
 // cached lists and lead items at once (the list must feel instant), puts them back and raises an
 // error toast when the call fails, and refreshes what the change affects when it settles.
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { notify } from '../feedback/notify';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@signalboard/shared/query';
+import { notify } from '@signalboard/shared/feedback';
 import { errorMessage } from './api-error';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';

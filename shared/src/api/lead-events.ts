@@ -1,7 +1,7 @@
 // The live channel of a project's leads (GET /api/v1/leads/{projectId}/events): server-sent events read
 // with fetch, because EventSource cannot send the bearer token (and the token never goes in a URL).
-import { getRuntimeConfig } from '../config/index';
-import { getAccessToken } from '../session/session-store';
+import { getRuntimeConfig } from '@signalboard/shared/config';
+import { getAccessToken } from '@signalboard/shared/session';
 import { ApiError } from './api-error';
 import type { components } from './schema.gen';
 

@@ -1,7 +1,7 @@
 // GET /api/v1/leads/{projectId}/export.csv: the filtered list as a CSV file. The API wants the bearer
 // token, so a plain link cannot download it: the file is fetched with the client and handed over as a
 // Blob for the caller to save.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@signalboard/shared/query';
 import { apiClient, unwrap } from './client';
 import type { paths } from './schema.gen';
 

@@ -3,7 +3,7 @@
 // analysis run of kind 'import' that stores the rows as posts of the platform 'csv_import' (the rows
 // that score, or all of them: a person chose them, become leads). The run is followed at
 // GET /api/v1/leads/{projectId}/analysis_runs/{runId} until it is done or failed.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@signalboard/shared/query';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
 import type { AnalysisRun, LeadImportAccepted, LeadImportRequest } from './types';

@@ -1,8 +1,14 @@
 // /api/v1/leads/{projectId}/lead/{leadId}: one lead with its whole post, and marking it read when it
 // is opened. The read flag is also patched wherever the list caches hold the lead, so the row under
 // the drawer changes with it. (Star, unread and status for one or many leads: lead-actions.ts.)
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/session-store';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@signalboard/shared/query';
+import { useSession } from '@signalboard/shared/session';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
 import type { LeadItem } from './types';

@@ -1,7 +1,7 @@
 // GET /api/v1/leads/{projectId} and /leads-data-sources: the lead list, paged with limit/skip behind an
 // infinite query, and the platforms its source filter offers.
-import { queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
-import { useSession } from '../session/session-store';
+import { queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@signalboard/shared/query';
+import { useSession } from '@signalboard/shared/session';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
 import type { Lead, LeadDataSource, LeadList, LeadListQuery } from './types';

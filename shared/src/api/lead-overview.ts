@@ -1,7 +1,7 @@
 // GET /api/v1/leads/{projectId}/overview: the strip above the lead list. Leads per UTC day by intent
 // signal (each lead once, under its best signal) and the project's leads per status.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '../session/session-store';
+import { queryOptions, useQuery } from '@signalboard/shared/query';
+import { useSession } from '@signalboard/shared/session';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
 import type { LeadOverview } from './types';

@@ -1,8 +1,8 @@
 // GET /api/v1/project/{id}/lead-quality: how the team's "Good lead" / "Not a lead" triage is going
 // (per week, intent signal and source), the rejection reasons, a score histogram of the last 30 days
 // to preview a threshold, and which scoring engine runs. The threshold is saved with the project.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/session-store';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@signalboard/shared/query';
+import { useSession } from '@signalboard/shared/session';
 import { apiClient, unwrap } from './client';
 import { updateProject } from './project-item';
 import { queryKeys } from './query-keys';

@@ -1,7 +1,13 @@
 // /api/v1/lead-status-configs/project/{projectId}: the statuses a project sorts its leads by, in a dense
 // order with exactly one default. Guests read them; members add, rename, recolour, delete and reorder.
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/session-store';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@signalboard/shared/query';
+import { useSession } from '@signalboard/shared/session';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
 import type { StatusConfig, StatusConfigCreate, StatusConfigDeleted, StatusConfigUpdate } from './types';

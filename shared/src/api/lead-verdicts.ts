@@ -3,8 +3,8 @@
 // "all matching" through POST /update_verdict. Optimistic like every triage action (lead-actions.ts): a
 // lead leaves each cached list it no longer belongs to at once, and the lists, counts and badges are
 // refreshed when the call settles.
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { notify } from '../feedback/notify';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@signalboard/shared/query';
+import { notify } from '@signalboard/shared/feedback';
 import { errorMessage } from './api-error';
 import { apiClient, unwrap } from './client';
 import { patchLists, type LeadActionResult, type LeadActionTarget } from './lead-actions';

@@ -1,6 +1,6 @@
 // /api/v1/organization/members and /leave: who is in the caller's organization, and leaving it.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/session-store';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@signalboard/shared/query';
+import { useSession } from '@signalboard/shared/session';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
 import type { Member, Role } from './types';

@@ -1,6 +1,6 @@
 // /api/v1/notification-settings/{projectId}: how a project alerts its members (the defaults until saved).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/session-store';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@signalboard/shared/query';
+import { useSession } from '@signalboard/shared/session';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
 import type { NotificationSettings, NotificationSettingsInput } from './types';

@@ -1,7 +1,7 @@
 // /api/v1/organization: the caller's organization. The guard only asks whether one exists, so
 // "none" is a value (null), not an error.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/session-store';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@signalboard/shared/query';
+import { useSession } from '@signalboard/shared/session';
 import { ApiError } from './api-error';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';

@@ -1,8 +1,14 @@
 // /api/v1/project/{projectId}/webhooks: signed outbound webhooks that send lead events to a team's own
 // systems (Standard Webhooks), and each endpoint's delivery log. Creating an endpoint and rotating its
 // secret are the only answers that hold the secret in clear.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/session-store';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@signalboard/shared/query';
+import { useSession } from '@signalboard/shared/session';
 import { apiClient, unwrap } from './client';
 import type { components } from './schema.gen';
 

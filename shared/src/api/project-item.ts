@@ -1,7 +1,13 @@
 // /api/v1/project/{id}: one project — read it, change any of its fields, delete it.
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@signalboard/shared/query';
 import { useEffect, useRef } from 'react';
-import { useSession } from '../session/session-store';
+import { useSession } from '@signalboard/shared/session';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
 import type { Project, ProjectPatch } from './types';

@@ -1,7 +1,7 @@
 // /api/v1/project/{id}/webhook: the project's inbound webhook address and a hint of its
 // signing secret; rotating makes a new secret, the only answer that holds it in clear.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/session-store';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@signalboard/shared/query';
+import { useSession } from '@signalboard/shared/session';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
 import type { ProjectWebhook, RotatedWebhookSecret } from './types';

@@ -1,6 +1,6 @@
 // /api/v1/project: the projects the caller can see.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/session-store';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@signalboard/shared/query';
+import { useSession } from '@signalboard/shared/session';
 import { ApiError } from './api-error';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';

@@ -2,8 +2,8 @@
 // the API answers the Slack authorize URL, the browser goes there and Slack sends it back through
 // /slack/oauth-callback to the app's /slack-callback page. A server without Slack credentials answers
 // 503 SLACK_NOT_CONFIGURED, which the connection query turns into a state the screens show.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/session-store';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@signalboard/shared/query';
+import { useSession } from '@signalboard/shared/session';
 import { isApiError } from './api-error';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';

@@ -2,8 +2,14 @@
 // company?", "Which tool do they use now?"), answered yes/no or with a short text. Creating one, or
 // changing one with `reanalyze_leads`, starts an analysis run returned in the body (`analysis_run`):
 // follow it with useAnalysisRun.
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/session-store';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@signalboard/shared/query';
+import { useSession } from '@signalboard/shared/session';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
 import type {

@@ -1,6 +1,6 @@
 // /api/v1/organization/tokenized-invites: an invite link (`/invite?t=`). The preview is public, so
 // a signed-out visitor sees what they are invited to before signing in.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@signalboard/shared/query';
 import { apiClient, unwrap } from './client';
 import { joinedOrganization } from './invites';
 import { queryKeys } from './query-keys';

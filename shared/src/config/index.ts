@@ -1,6 +1,6 @@
 // The per-environment runtime config the host reads from /app-config.json before anything renders.
 // Nothing about where the API or the remotes live is baked into a build.
-import type { RemoteName } from '../contract/index';
+import type { RemoteName } from '@signalboard/shared/contract';
 
 export interface RuntimeConfig {
   /** Base URL of the API, without a trailing slash; '' means the page's own origin. */

@@ -2,7 +2,7 @@
 // one way to raise a toast, so every toast carries one of the five statuses.
 import type { ReactElement, ReactNode } from 'react';
 import { toast, type Toast, type ToastOptions } from 'react-hot-toast';
-import { useSession } from '../session/session-store';
+import { useSession } from '@signalboard/shared/session';
 import { TOAST_DURATION } from './constants';
 import { normalizeStatus, type FeedbackStatus } from './status';
 

@@ -1,8 +1,9 @@
 // The ONE QueryClient of the suite (host and remotes share it through this singleton module),
 // configured with the spec's data-fetching numbers.
 import { QueryClient } from '@tanstack/react-query';
+// Relative, not the api singleton: the query client must not pull every endpoint module in.
 import { isClientError } from '../api/api-error';
-import { onSignOut } from '../session/session-store';
+import { onSignOut } from '@signalboard/shared/session';
 import { isSlowConnection } from './connection';
 import { DEDUPE_INTERVAL, MAX_RETRIES, RETRY_DELAY, RETRY_DELAY_SLOW } from './constants';
 import { installThrottledFocus } from './focus';

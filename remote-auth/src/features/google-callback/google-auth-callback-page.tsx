@@ -1,6 +1,6 @@
 // /google-auth-callback?code=&state=: Google sends the browser back here. The query goes to the API
 // as it came (exactly once: the code is single-use), and the returned token signs the user in.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@signalboard/shared/query';
 import { Link, useNavigate, useSearchParams } from '@signalboard/shared/router';
 import { errorMessage, googleCallback } from '@signalboard/shared/api';
 import { useSession } from '@signalboard/shared/session';

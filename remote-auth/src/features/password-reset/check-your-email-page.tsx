@@ -1,6 +1,6 @@
 // /check-your-email-password-reset: the reset link is on its way. The e-mail comes from the
 // previous screen (router state); after a reload it is gone, so "resend" then asks for it again.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@signalboard/shared/query';
 import { Link, useLocation } from '@signalboard/shared/router';
 import { errorMessage, forgotPassword } from '@signalboard/shared/api';
 import { Button, FormError, linkClassName } from '@signalboard/shared/ui';

@@ -1,6 +1,6 @@
 // /forgot-password: asks the API to mail a reset link, then shows the check-your-e-mail screen.
 // The API answers the same whether or not the account exists, so nothing here leaks that either.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@signalboard/shared/query';
 import { Link, useNavigate } from '@signalboard/shared/router';
 import { errorMessage, forgotPassword } from '@signalboard/shared/api';
 import {

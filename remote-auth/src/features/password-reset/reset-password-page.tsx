@@ -1,5 +1,5 @@
 // /reset-password?token=: sets a new password with the token from the e-mailed link.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@signalboard/shared/query';
 import { Link, useSearchParams } from '@signalboard/shared/router';
 import { errorMessage, resetPassword } from '@signalboard/shared/api';
 import {

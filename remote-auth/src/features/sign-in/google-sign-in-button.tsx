@@ -1,6 +1,6 @@
 // "Continue with Google": asks the API where Google's consent page is, then leaves the app for it.
 // When the server has no Google credentials (503 GOOGLE_NOT_CONFIGURED) its sentence is shown.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@signalboard/shared/query';
 import { errorMessage, googleAuthorize } from '@signalboard/shared/api';
 import { Button, FormError } from '@signalboard/shared/ui';
 

@@ -1,6 +1,6 @@
 // /sign-in: e-mail and password, or Google. On success the token is stored and the user goes to
 // the `next` path they came from (only when it is a path inside the app), else home.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@signalboard/shared/query';
 import { Link, useNavigate, useSearchParams } from '@signalboard/shared/router';
 import { errorMessage, login } from '@signalboard/shared/api';
 import { pathWithNext, safeNextPath, useSession } from '@signalboard/shared/session';

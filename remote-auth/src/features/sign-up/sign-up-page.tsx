@@ -1,7 +1,7 @@
 // /sign-up: register, then sign in automatically, then set the first and last name (spec 4). Each
 // step fails with its own sentence; once the account exists the user is never sent back to redo it.
 // A safe ?next= (e.g. an invite link) is where the new user goes afterwards, as after sign-in.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@signalboard/shared/query';
 import { Link, useNavigate, useSearchParams } from '@signalboard/shared/router';
 import { errorMessage } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';

@@ -1,6 +1,6 @@
 // Asks for a new verification e-mail. The API answers the same for every address (so it does not
 // reveal which accounts exist), and so does this form.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@signalboard/shared/query';
 import { errorMessage, requestVerifyToken } from '@signalboard/shared/api';
 import { Button, email, Form, FormError, required, TextField, useForm } from '@signalboard/shared/ui';
 import { OutboxNote } from '../../components/outbox-note';

@@ -1,6 +1,6 @@
 // /verify-user?token=: verifies the account as soon as the page opens (exactly once: a token is
 // spent by its first use), then shows the outcome. On failure the user can ask for a new link.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@signalboard/shared/query';
 import { Link, useSearchParams } from '@signalboard/shared/router';
 import { errorMessage, verify } from '@signalboard/shared/api';
 import { buttonClassName, PageSpinner } from '@signalboard/shared/ui';

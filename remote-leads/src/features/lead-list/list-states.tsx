@@ -2,7 +2,7 @@
 // leads yet (the truth about its data sources, in still-collecting.tsx), and a filter that matches nothing.
 import { queryKeys, type LeadListQuery } from '@signalboard/shared/api';
 import { Button, EmptyState, LoadError } from '@signalboard/shared/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@signalboard/shared/query';
 
 export function ListSkeleton() {
   return (

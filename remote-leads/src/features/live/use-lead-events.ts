@@ -2,7 +2,7 @@
 // loaded (the banner shows them; the list itself is not touched until the user asks), refreshes the
 // unread badge, and raises one in-app alert per high-score lead. Reconnects with backoff.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@signalboard/shared/query';
 import { isApiError, queryKeys, readLeadEvents, type NewLeadsEvent } from '@signalboard/shared/api';
 import { showAlert } from '@signalboard/shared/feedback';
 import { useNavigate } from '@signalboard/shared/router';

@@ -1,7 +1,7 @@
 // "Signals": the project's intent signals, edited as a working copy and saved in one go, optionally
 // re-scoring existing leads (with the run's progress). Deleting a saved signal asks first and happens
 // at once; refine asks the API for a sharper version the user accepts or discards.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@signalboard/shared/query';
 import { useState } from 'react';
 import {
   errorMessage,

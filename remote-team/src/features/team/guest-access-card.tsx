@@ -1,7 +1,7 @@
 // Guest access: for each project of the organization, the people outside it who may see that
 // project and its leads, the invitations sent to others, and a way to invite, add or remove one. Owners and admins only (the API refuses
 // members even the list), so members read what guests are and who to ask.
-import { useQueries } from '@tanstack/react-query';
+import { useQueries } from '@signalboard/shared/query';
 import { Link } from '@signalboard/shared/router';
 import {
   projectGuestsQueryOptions,

@@ -1,7 +1,7 @@
 // One project's pending guest invitations: to whom, sent by whom and when, until when; Resend (a new
 // link and a new e-mail) and Cancel (after a confirmation, since the link in their mailbox stops
 // working). Answered and cancelled invitations are not listed by the API; expired ones are, and say so.
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@signalboard/shared/query';
 import { useState } from 'react';
 import { errorMessage, useResendGuestInvite, type GuestInvite, type Project } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';

@@ -1,7 +1,7 @@
 // One project's guests: name, e-mail, when added, and Remove (after a confirmation); its pending
 // guest invitations (Resend, Cancel); "Invite a guest by e-mail"; and, when the organization's other
 // projects have guests this one has not, a quicker way to add one of them.
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@signalboard/shared/query';
 import { useId, useState } from 'react';
 import { useGuestInvites, type Project, type ProjectGuest } from '@signalboard/shared/api';
 import { Button, LoadError, Spinner } from '@signalboard/shared/ui';

@@ -3,7 +3,7 @@
 // the server holds between attempts, so trying again after a failure repeats nothing.
 import { useState } from 'react';
 import { useNavigate } from '@signalboard/shared/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@signalboard/shared/query';
 import {
   errorMessage,
   isApiError,
