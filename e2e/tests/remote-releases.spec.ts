@@ -1,7 +1,7 @@
 // Released versions of one remote, mixed per environment. remote-leads' current build is released
 // three times into a release store with `npm run release -- leads --from-dist`: 1.0.0 and 2.0.0, and a
-// 3.0.0 whose manifest says it was built for contract 2 (it stands for a remote built against a future
-// contract). Staging's map runs leads 1.0.0 and production's 2.0.0; both hosts are the same host build.
+// 3.0.0 whose manifest says it was built for the contract after the host's (it stands for a remote
+// built against a future contract). Staging's map runs leads 1.0.0 and production's 2.0.0; both hosts are the same host build.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { leadProject, type LeadProject } from '../support/lead-project';
+import { CONTRACT_VERSION } from '../../shared/src/contract/compatibility.mjs';
 import { test, expect, signIn } from '../support/fixtures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -19,6 +20,9 @@ const production = () => process.env.E2E_PRODUCTION_HOST_ORIGIN!;
 const manifestOf = (version: string) => `${store()}/remotes/leads/${version}/mf-manifest.json`;
 const entryOf = (version: string) => `${store()}/remotes/leads/${version}/remoteEntry.js`;
 const PASSWORD = 'correct horse battery';
+/** The contract major the host speaks, and the next one, which it must refuse. */
+const CONTRACT_MAJOR = Number(CONTRACT_VERSION.split('.')[0]);
+const FUTURE_CONTRACT = CONTRACT_MAJOR + 1;
 
 function releaseCommand(script: string, args: string[]) {
   execFileSync(process.execPath, [path.join(root, 'scripts', script), ...args], { cwd: root, stdio: 'pipe' });
@@ -110,7 +114,7 @@ test.beforeAll(async ({ browser }) => {
     cpSync(path.join(root, 'remote-leads', 'dist'), future, { recursive: true });
     const manifestPath = path.join(future, 'mf-manifest.json');
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-    manifest.signalboard = { ...manifest.signalboard, contract: '2.0.0' };
+    manifest.signalboard = { ...manifest.signalboard, contract: `${FUTURE_CONTRACT}.0.0` };
     writeFileSync(manifestPath, JSON.stringify(manifest));
     releaseLeads('3.0.0', future);
   } finally {
@@ -163,7 +167,7 @@ test('an override switches one staging user to leads 2.0.0; another browser stil
   }
 });
 
-test('leads 3.0.0, built for contract 2, is refused from its manifest while the rest works', async ({
+test('leads 3.0.0, built for the next contract, is refused from its manifest while the rest works', async ({
   page,
 }) => {
   const entries = leadsEntries(page);
@@ -172,11 +176,13 @@ test('leads 3.0.0, built for contract 2, is refused from its manifest while the 
     if (request.url().startsWith(`${store()}/remotes/leads/3.0.0/`)) future.push(request.url());
   });
   await signInAt(page, staging());
-  // The host reads 3.0.0's manifest, sees contract 2 and stops there: none of its code is requested.
+  // The host reads 3.0.0's manifest, sees the next contract and stops there: none of its code is requested.
   await page.goto(`${leadsAt(staging())}?remote.leads=${encodeURIComponent(manifestOf('3.0.0'))}`);
   const refusal = page
     .getByRole('alert')
-    .filter({ hasText: 'Leads 3.0.0 needs contract 2; this host speaks 1.' });
+    .filter({
+      hasText: `Leads 3.0.0 needs contract ${FUTURE_CONTRACT}; this host speaks ${CONTRACT_MAJOR}.`,
+    });
   await expect(refusal).toBeVisible();
   expect(entries).toEqual([]);
   expect(future.length).toBeGreaterThan(0);

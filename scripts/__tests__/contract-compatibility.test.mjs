@@ -13,10 +13,13 @@ const manifest = (signalboard) => ({
 });
 
 test('a plain node script imports the rules and gets the same sentences as the host', () => {
-  const v3 = manifest({ remote: 'leads', version: '3.0.0+def5678', contract: '2.1.0' });
+  const speaks = Number(CONTRACT_VERSION.split('.')[0]);
+  const v3 = manifest({ remote: 'leads', version: '3.0.0+def5678', contract: `${speaks + 1}.1.0` });
   const refused = checkRemoteManifest({ remote: 'leads', manifest: v3, host });
   assert.equal(refused.ok, false);
-  assert.deepEqual(refused.problems, ['Leads 3.0.0 needs contract 2; this host speaks 1.']);
+  assert.deepEqual(refused.problems, [
+    `Leads 3.0.0 needs contract ${speaks + 1}; this host speaks ${speaks}.`,
+  ]);
 
   const current = manifest({ remote: 'leads', version: '0.1.0+abc1234', contract: CONTRACT_VERSION });
   assert.equal(checkRemoteManifest({ remote: 'leads', manifest: current, host }).ok, true);

@@ -1,7 +1,14 @@
 // Remote manifests for tests, as this repository's build writes them, and a fetch that serves them
 // by address (a string answer is sent as that HTTP status; `null` is a network failure).
-import { CONTRACT_VERSION, containerName, type RemoteName } from '@signalboard/shared/contract';
+import { CONTRACT_VERSION, containerName, majorOf, type RemoteName } from '@signalboard/shared/contract';
 import { hostProvides } from '../remotes/host-provides';
+
+/** The contract major this host speaks, and the next one (a remote built for it is refused). */
+export const HOST_MAJOR = majorOf(CONTRACT_VERSION) as number;
+export const NEXT_MAJOR = HOST_MAJOR + 1;
+/** The refusal sentence and advice for leads 3.0.0 built for the next contract. */
+export const FUTURE_LEADS_PROBLEM = `Leads 3.0.0 needs contract ${NEXT_MAJOR}; this host speaks ${HOST_MAJOR}.`;
+export const FUTURE_LEADS_ADVICE = `Deploy a Leads version built for contract ${HOST_MAJOR}, or change its entry in this environment's map.`;
 
 export interface TestManifest {
   metaData: { name: string; publicPath: string; remoteEntry: { name: string; path: string; type: string } };

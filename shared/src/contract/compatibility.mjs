@@ -3,8 +3,14 @@
 // check:remotes commands apply them with plain `node` before a mix is deployed. Plain JavaScript
 // (types in compatibility.d.mts) so a script can import it without a build step.
 
-/** The contract the host and the remotes speak (semantic version; a new major breaks remotes). */
-export const CONTRACT_VERSION = '1.0.0';
+/**
+ * The contract the host and the remotes speak (semantic version; a new major breaks remotes).
+ * 2.0.0: the router facade is the declarative router with the suite's own useBlocker (createAppRouter,
+ * AppRouterProvider, useCanBlock; createBrowserRouter, RouterProvider, UNSAFE_DataRouterContext and
+ * useRouteError are gone), and TanStack Query is shared only inside @signalboard/shared/query. A
+ * remote built for 1.x would look for what is gone, or bring its own TanStack Query.
+ */
+export const CONTRACT_VERSION = '2.0.0';
 
 /**
  * How the user knows each remote's area, for messages about the remote as a whole: the area of the

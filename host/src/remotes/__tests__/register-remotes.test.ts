@@ -1,4 +1,10 @@
-import { compatibleManifest, manifestFetch } from '../../testing/remote-manifests';
+import { CONTRACT_VERSION } from '@signalboard/shared/contract';
+import {
+  compatibleManifest,
+  FUTURE_LEADS_PROBLEM,
+  manifestFetch,
+  NEXT_MAJOR,
+} from '../../testing/remote-manifests';
 import { hostProvides } from '../host-provides';
 import { createFederatedRoutesLoader, type FederationRuntime } from '../register-remotes';
 import { createRemoteRegistry, RemoteRefusedError } from '../remote-registry';
@@ -17,7 +23,7 @@ function recordingRuntime() {
     loadRemote: async (request) => {
       calls.push(`load ${request}`);
       const remote = request.replace(/^remote_/, '').replace(/\/routes$/, '');
-      return { default: { contractVersion: '1.0.0', remote, mounts: {} } };
+      return { default: { contractVersion: CONTRACT_VERSION, remote, mounts: {} } };
     },
   };
   return { calls, runtime };
@@ -54,11 +60,11 @@ describe('the checked federated loader', () => {
 
   it('never registers nor loads an incompatible remote, and says why', async () => {
     const v3 = compatibleManifest('leads', '3.0.0+def5678');
-    v3.signalboard.contract = '2.1.0';
+    v3.signalboard.contract = `${NEXT_MAJOR}.1.0`;
     const { loader, calls, registry } = setUp({ [LEADS]: v3 });
     const failure = loader.load('leads');
     await expect(failure).rejects.toBeInstanceOf(RemoteRefusedError);
-    await expect(failure).rejects.toThrow('Leads 3.0.0 needs contract 2; this host speaks 1.');
+    await expect(failure).rejects.toThrow(FUTURE_LEADS_PROBLEM);
     expect(calls).toEqual([]);
     expect(registry.isLoaded('leads')).toBe(false);
   });

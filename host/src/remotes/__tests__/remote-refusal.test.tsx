@@ -2,7 +2,14 @@
 // what to do; nothing of the remote was requested; the rest of the page works.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
-import { compatibleManifest, manifestFetch } from '../../testing/remote-manifests';
+import { CONTRACT_VERSION } from '@signalboard/shared/contract';
+import {
+  compatibleManifest,
+  FUTURE_LEADS_ADVICE,
+  FUTURE_LEADS_PROBLEM,
+  manifestFetch,
+  NEXT_MAJOR,
+} from '../../testing/remote-manifests';
 import { hostProvides } from '../host-provides';
 import { createFederatedRoutesLoader, type FederationRuntime } from '../register-remotes';
 import { RemoteLoaderContext } from '../remote-loader-context';
@@ -17,7 +24,7 @@ beforeEach(() => {
 
 it('shows the refusal and its remedy in the area, requests nothing of the remote, and Retry checks again', async () => {
   const v3 = compatibleManifest('leads', '3.0.0+def5678');
-  v3.signalboard.contract = '2.1.0';
+  v3.signalboard.contract = `${NEXT_MAJOR}.1.0`;
   const answers: Record<string, unknown> = { [LEADS]: v3 };
   const fake = manifestFetch(answers);
   const registry = createRemoteRegistry({
@@ -33,7 +40,7 @@ it('shows the refusal and its remedy in the area, requests nothing of the remote
       runtimeCalls.push(`load ${request}`);
       return {
         default: {
-          contractVersion: '1.0.0',
+          contractVersion: CONTRACT_VERSION,
           remote: 'leads',
           mounts: { leads: [{ index: true, element: <h1>Lead list</h1> }] },
         },
@@ -62,12 +69,8 @@ it('shows the refusal and its remedy in the area, requests nothing of the remote
 
   const alert = await screen.findByRole('alert');
   expect(within(alert).getByRole('heading', { name: 'The Leads area could not be loaded.' })).toBeTruthy();
-  expect(within(alert).getByText('Leads 3.0.0 needs contract 2; this host speaks 1.')).toBeTruthy();
-  expect(
-    within(alert).getByText(
-      "Deploy a Leads version built for contract 1, or change its entry in this environment's map. The rest of Signalboard still works.",
-    ),
-  ).toBeTruthy();
+  expect(within(alert).getByText(FUTURE_LEADS_PROBLEM)).toBeTruthy();
+  expect(within(alert).getByText(`${FUTURE_LEADS_ADVICE} The rest of Signalboard still works.`)).toBeTruthy();
   expect(runtimeCalls).toEqual([]);
   expect(screen.getByRole('link', { name: 'Team' })).toBeTruthy();
 

@@ -1,4 +1,11 @@
-import { compatibleManifest, manifestFetch } from '../../testing/remote-manifests';
+import { CONTRACT_VERSION } from '@signalboard/shared/contract';
+import {
+  compatibleManifest,
+  FUTURE_LEADS_ADVICE,
+  FUTURE_LEADS_PROBLEM,
+  manifestFetch,
+  NEXT_MAJOR,
+} from '../../testing/remote-manifests';
 import { hostProvides } from '../host-provides';
 import { createRemoteRegistry, RemoteRefusedError } from '../remote-registry';
 
@@ -26,7 +33,7 @@ function registry(answers: Record<string, unknown>, overridden = {}) {
 
 function v3Leads() {
   const manifest = compatibleManifest('leads', '3.0.0+def5678');
-  manifest.signalboard.contract = '2.1.0';
+  manifest.signalboard.contract = `${NEXT_MAJOR}.1.0`;
   return manifest;
 }
 
@@ -39,7 +46,7 @@ describe('the remote registry', () => {
       source: 'map',
       state: 'compatible',
       version: '0.1.0+abc1234',
-      contract: '1.0.0',
+      contract: CONTRACT_VERSION,
       entry: 'https://remotes.example.com/leads/0.1.0/remoteEntry.js',
     });
   });
@@ -51,10 +58,8 @@ describe('the remote registry', () => {
     if (status.state !== 'refused') return;
     expect(status.version).toBe('3.0.0+def5678');
     expect(status.error).toBeInstanceOf(RemoteRefusedError);
-    expect(status.error.problems).toEqual(['Leads 3.0.0 needs contract 2; this host speaks 1.']);
-    expect(status.error.advice).toBe(
-      "Deploy a Leads version built for contract 1, or change its entry in this environment's map.",
-    );
+    expect(status.error.problems).toEqual([FUTURE_LEADS_PROBLEM]);
+    expect(status.error.advice).toBe(FUTURE_LEADS_ADVICE);
   });
 
   it('says why a manifest is unreachable', async () => {
@@ -119,8 +124,8 @@ describe('the remote registry', () => {
 });
 
 describe('what the host provides', () => {
-  it('is this build’s shared config: React as a singleton, and contract 1.0.0', () => {
-    expect(hostProvides.contract).toBe('1.0.0');
+  it('is this build’s shared config: React as a singleton, and the contract version', () => {
+    expect(hostProvides.contract).toBe(CONTRACT_VERSION);
     expect(hostProvides.shared.find((entry) => entry.name === 'react')).toMatchObject({
       version: expect.stringMatching(/^19\./),
       singleton: true,

@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION } from '@signalboard/shared/contract';
+import { CONTRACT_VERSION, majorOf } from '@signalboard/shared/contract';
 import errorLoadRemotePlugin from '../error-load-remote-plugin';
 import { isFailedRemoteModule } from '../failed-remote-module';
 import { checkRemoteModule, createRemoteRoutesLoader, RemoteContractError } from '../remote-routes-loader';
@@ -13,13 +13,16 @@ describe('contract check', () => {
   });
 
   it('accepts another minor or patch of the same contract major', () => {
-    expect(checkRemoteModule('leads', leadsModule('1.4.2'))).toEqual(leadsModule('1.4.2').default);
+    const sameMajor = `${majorOf(CONTRACT_VERSION)}.4.2`;
+    expect(checkRemoteModule('leads', leadsModule(sameMajor))).toEqual(leadsModule(sameMajor).default);
   });
 
   it('rejects another contract major with a clear message', () => {
-    expect(() => checkRemoteModule('leads', leadsModule('2.0.0'))).toThrow(RemoteContractError);
-    expect(() => checkRemoteModule('leads', leadsModule('2.0.0'))).toThrow(
-      `The leads remote was built for contract version 2.0.0, but this host speaks version ${CONTRACT_VERSION}. Deploy a leads remote built for contract 1.`,
+    const major = majorOf(CONTRACT_VERSION) as number;
+    const next = `${major + 1}.0.0`;
+    expect(() => checkRemoteModule('leads', leadsModule(next))).toThrow(RemoteContractError);
+    expect(() => checkRemoteModule('leads', leadsModule(next))).toThrow(
+      `The leads remote was built for contract version ${next}, but this host speaks version ${CONTRACT_VERSION}. Deploy a leads remote built for contract ${major}.`,
     );
   });
 

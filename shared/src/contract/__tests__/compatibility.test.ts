@@ -218,7 +218,7 @@ describe('area labels', () => {
 describe('versions and ranges', () => {
   it('the contract is a semantic version', () => {
     expect(CONTRACT_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(majorOf(CONTRACT_VERSION)).toBe(1);
+    expect(majorOf(CONTRACT_VERSION)).toBe(2);
     expect(majorOf('2.1.0')).toBe(2);
     expect(majorOf(1)).toBe(1);
     expect(majorOf('one')).toBeNull();

@@ -5,7 +5,13 @@ import { getRuntimeConfig, setRuntimeConfig } from '@signalboard/shared/config';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hostProvides } from '../../../remotes/host-provides';
 import { createRemoteRegistry } from '../../../remotes/remote-registry';
-import { compatibleManifest, manifestFetch } from '../../../testing/remote-manifests';
+import {
+  compatibleManifest,
+  FUTURE_LEADS_PROBLEM,
+  manifestFetch,
+  NEXT_MAJOR,
+} from '../../../testing/remote-manifests';
+import { CONTRACT_VERSION } from '@signalboard/shared/contract';
 import { renderShell } from '../../../testing/render-shell';
 
 const base = 'http://127.0.0.1:4300';
@@ -24,7 +30,7 @@ beforeEach(() => {
   setRuntimeConfig({ ...original, environment: 'staging', remotes });
   // The host's own manifest, with the metadata its build writes.
   vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-    Response.json({ signalboard: { app: 'host', version: '0.1.0+abc1234', contract: '1.0.0' } }),
+    Response.json({ signalboard: { app: 'host', version: '0.1.0+abc1234', contract: CONTRACT_VERSION } }),
   );
 });
 afterEach(() => {
@@ -34,7 +40,7 @@ afterEach(() => {
 
 function v3Leads() {
   const manifest = compatibleManifest('leads', '3.0.0+def5678');
-  manifest.signalboard.contract = '2.1.0';
+  manifest.signalboard.contract = `${NEXT_MAJOR}.1.0`;
   return manifest;
 }
 
@@ -77,16 +83,16 @@ it('lists every remote with its version, contract, source, address and status', 
   await waitFor(() => expect(within(table).queryByText('Checking…')).toBeNull());
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows.map(cells)).toEqual([
-    ['Sign in', '0.1.0+abc1234', '1.0.0', 'Environment map', remotes.auth, 'Loaded'],
+    ['Sign in', '0.1.0+abc1234', CONTRACT_VERSION, 'Environment map', remotes.auth, 'Loaded'],
+    ['Leads', '3.0.0+def5678', `${NEXT_MAJOR}.1.0`, 'Override', PREVIEW, `Refused: ${FUTURE_LEADS_PROBLEM}`],
     [
-      'Leads',
-      '3.0.0+def5678',
-      '2.1.0',
-      'Override',
-      PREVIEW,
-      'Refused: Leads 3.0.0 needs contract 2; this host speaks 1.',
+      'Projects',
+      '0.2.0+bbb2222',
+      CONTRACT_VERSION,
+      'Environment map',
+      remotes.projects,
+      'Compatible, not loaded yet',
     ],
-    ['Projects', '0.2.0+bbb2222', '1.0.0', 'Environment map', remotes.projects, 'Compatible, not loaded yet'],
     ['Settings', '—', '—', 'Environment map', remotes.settings, 'Unreachable: the manifest answered 503'],
     [
       'Team',
@@ -107,7 +113,7 @@ it('shows the environment, the host’s own release and contract, and the overri
   const { cleared } = openStaging();
   expect(await screen.findByText('0.1.0+abc1234', { selector: 'dd' })).toBeTruthy();
   expect(screen.getByText('staging', { selector: 'dd' })).toBeTruthy();
-  expect(screen.getByText('1.0.0', { selector: 'dd' })).toBeTruthy();
+  expect(screen.getByText(CONTRACT_VERSION, { selector: 'dd' })).toBeTruthy();
   const overrides = screen.getByRole('region', { name: 'Overrides' });
   expect(within(overrides).getByText(PREVIEW)).toBeTruthy();
   fireEvent.click(within(overrides).getByRole('button', { name: 'Clear' }));
