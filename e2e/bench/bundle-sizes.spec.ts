@@ -7,20 +7,24 @@ import type { Page, Response } from '@playwright/test';
 import { accountWithProject } from '../support/api-account';
 import { test, hostOrigin, remoteOrigin } from '../support/fixtures';
 
-async function jsBytesWhile(page: Page, origin: string, action: () => Promise<void>) {
+async function jsBytesWhile(page: Page, origin: string | string[], action: () => Promise<void>) {
+  const origins = [origin].flat();
   const files: { url: string; gzip: number }[] = [];
   const pending: Promise<void>[] = [];
   let lastScript = Date.now();
   const onResponse = (response: Response) => {
     const url = response.url();
-    if (!url.startsWith(origin) || !/\.js(\?|$)/.test(url)) return;
+    if (!origins.some((o) => url.startsWith(o)) || !/\.js(\?|$)/.test(url)) return;
     lastScript = Date.now();
     pending.push(
       response
         .body()
         .then(
           (body) =>
-            void files.push({ url: url.slice(origin.length), gzip: gzipSync(body, { level: 9 }).length }),
+            void files.push({
+              url: origins.length === 1 ? url.slice(url.indexOf('/', 8)) : url,
+              gzip: gzipSync(body, { level: 9 }).length,
+            }),
         )
         .catch(() => undefined),
     );
@@ -51,6 +55,18 @@ test('bundle sizes (gzip) of the host and of each remote’s first route', async
     await page.getByRole('button', { name: /^sign in$/i }).waitFor();
   });
 
+  // A new visitor's sign-in page, in a fresh context: the host's files (its initial JavaScript plus
+  // the shared singletons the auth remote consumes from it) and the auth remote's own.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  const signIn = await jsBytesWhile(visitorPage, [hostOrigin(), remoteOrigin('auth')], async () => {
+    await visitorPage.goto(`${hostOrigin()}/sign-in`);
+    await visitorPage.getByRole('button', { name: /^sign in$/i }).waitFor();
+  });
+  await visitor.close();
+  const signInFrom = (origin: string) =>
+    signIn.files.filter((f) => f.url.startsWith(origin)).reduce((sum, f) => sum + f.gzip, 0);
+
   const { token, projectId } = await accountWithProject('bench', 'Bench');
   // A signed-in user's first visit, in a fresh context (empty cache): the host's own files for a
   // page behind the sign-in guard, which loads the main layout on top of the initial JavaScript.
@@ -80,6 +96,11 @@ test('bundle sizes (gzip) of the host and of each remote’s first route', async
 
   console.log(`\nHost initial JavaScript: ${kb(host.total)} gzip (budget 150 KB)`);
   printFiles(host.files);
+  console.log(
+    `Sign-in page of a new visitor (empty cache; no budget): ${kb(signIn.total)} gzip, ` +
+      `host ${kb(signInFrom(hostOrigin()))} + remote-auth ${kb(signInFrom(remoteOrigin('auth')))}`,
+  );
+  printFiles(signIn.files);
   console.log(
     `Host JavaScript of a signed-in first page (/projects, empty cache; no budget): ${kb(hostSignedIn.total)} gzip`,
   );
