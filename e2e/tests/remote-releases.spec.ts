@@ -178,11 +178,9 @@ test('leads 3.0.0, built for the next contract, is refused from its manifest whi
   await signInAt(page, staging());
   // The host reads 3.0.0's manifest, sees the next contract and stops there: none of its code is requested.
   await page.goto(`${leadsAt(staging())}?remote.leads=${encodeURIComponent(manifestOf('3.0.0'))}`);
-  const refusal = page
-    .getByRole('alert')
-    .filter({
-      hasText: `Leads 3.0.0 needs contract ${FUTURE_CONTRACT}; this host speaks ${CONTRACT_MAJOR}.`,
-    });
+  const refusal = page.getByRole('alert').filter({
+    hasText: `Leads 3.0.0 needs contract ${FUTURE_CONTRACT}; this host speaks ${CONTRACT_MAJOR}.`,
+  });
   await expect(refusal).toBeVisible();
   expect(entries).toEqual([]);
   expect(future.length).toBeGreaterThan(0);

@@ -1,5 +1,9 @@
 import { UNSAFE_createBrowserHistory } from 'react-router-dom';
-import { createBlockingHistory, createMemoryBlockingHistory, type BlockerFunction } from '../blocking-history';
+import {
+  createBlockingHistory,
+  createMemoryBlockingHistory,
+  type BlockerFunction,
+} from '../blocking-history';
 
 function listened(history = createMemoryBlockingHistory(['/a', '/b'])) {
   const updates: string[] = [];
@@ -25,7 +29,12 @@ describe('blocking history', () => {
     const { history, updates } = listened();
     const seen: unknown[] = [];
     history.block((args) => {
-      seen.push([args.currentLocation.pathname, args.nextLocation.pathname, args.nextLocation.search, args.historyAction]);
+      seen.push([
+        args.currentLocation.pathname,
+        args.nextLocation.pathname,
+        args.nextLocation.search,
+        args.historyAction,
+      ]);
       return leavingPage(args);
     });
 
