@@ -1,11 +1,22 @@
 import { defineConfig } from '@playwright/test';
 
+const pgliteOnlySpecs = [
+  '**/visual.spec.ts',
+  '**/layout-checks.spec.ts',
+  '**/lead-list-layout.spec.ts',
+  '**/phone-navigation.spec.ts',
+  '**/embedded.spec.ts',
+  '**/remote-releases.spec.ts',
+];
+
 // Chromium comes from Debian (/usr/bin/chromium); Playwright never downloads a browser here.
 export default defineConfig({
   testDir: './tests',
-  // The suite runs twice in `npm test` (PGlite, then PostgreSQL). The pictures do not depend on the
-  // database, so the visual suite runs in the PGlite pass only, which halves the time it costs.
-  testIgnore: process.env.DATABASE_URL ? ['**/visual.spec.ts'] : [],
+  // The suite runs twice in `npm test` (PGlite, then PostgreSQL). What does not depend on the database
+  // runs in the PGlite pass only: the pictures and layout checks, the embedded mode (always PGlite),
+  // and the release mixes (a static store and the host's manifest checks). The API's own suite runs
+  // on both databases in full.
+  testIgnore: process.env.DATABASE_URL ? pgliteOnlySpecs : [],
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
