@@ -81,7 +81,7 @@ async function expectStagingRow(page: Page, origin: string, version: string, sou
     .filter({ has: page.getByRole('rowheader', { name: 'Leads', exact: true }) });
   const cells = row.getByRole('cell');
   await expect(cells.nth(0)).toHaveText(version);
-  await expect(cells.nth(1)).toHaveText('1.0.0');
+  await expect(cells.nth(1)).toHaveText(CONTRACT_VERSION);
   await expect(cells.nth(2)).toHaveText(source);
   await expect(cells.nth(3).getByRole('link')).toHaveAttribute('href', manifestOf(version));
 }
