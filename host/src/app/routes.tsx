@@ -1,7 +1,7 @@
 // The host's route tree: three layouts, the remote mounts of the shared mount table, the error pages
 // and the catch-all to /404.
 import { isExactMountPath } from '@signalboard/shared/contract';
-import { lazy } from 'react';
+import { retryableLazy } from '@signalboard/shared/ui';
 import { Navigate, type RouteObject } from '@signalboard/shared/router';
 import { ErrorLayout } from '../layouts/error-layout';
 import { PublicLayout } from '../layouts/public-layout';
@@ -30,16 +30,21 @@ function mountRoutes(layout: LayoutName): RouteObject[] {
 
 // The signed-in shell (the session guard, the main and wizard layouts with their menus and dialogs,
 // and the API calls they make) is one chunk of its own: the public and error pages do not load it.
+// Retryable: a chunk that failed to download is fetched again after the next navigation (RootRoute).
 const signedInShell = () => import('./signed-in-shell');
-const RequireSession = lazy(async () => ({ default: (await signedInShell()).RequireSession }));
-const MainLayout = lazy(async () => ({ default: (await signedInShell()).MainLayout }));
-const WizardLayout = lazy(async () => ({ default: (await signedInShell()).WizardLayout }));
+const RequireSession = retryableLazy(async () => ({ default: (await signedInShell()).RequireSession }));
+const MainLayout = retryableLazy(async () => ({ default: (await signedInShell()).MainLayout }));
+const WizardLayout = retryableLazy(async () => ({ default: (await signedInShell()).WizardLayout }));
 
 // Legal pages are rarely opened: each is its own chunk, outside the initial load (the root route
 // shows a spinner while one loads).
-const ContactPage = lazy(async () => ({ default: (await import('../pages/contact-page')).ContactPage }));
-const PrivacyPage = lazy(async () => ({ default: (await import('../pages/privacy-page')).PrivacyPage }));
-const TermsPage = lazy(async () => ({ default: (await import('../pages/terms-page')).TermsPage }));
+const ContactPage = retryableLazy(async () => ({
+  default: (await import('../pages/contact-page')).ContactPage,
+}));
+const PrivacyPage = retryableLazy(async () => ({
+  default: (await import('../pages/privacy-page')).PrivacyPage,
+}));
+const TermsPage = retryableLazy(async () => ({ default: (await import('../pages/terms-page')).TermsPage }));
 const legalPages: RouteObject[] = [
   { path: 'contact', element: <ContactPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
@@ -47,7 +52,7 @@ const legalPages: RouteObject[] = [
 ];
 
 // Which remote versions this page runs (not in production): public, so it works signed out too.
-const StagingPage = lazy(async () => ({
+const StagingPage = retryableLazy(async () => ({
   default: (await import('../pages/staging/staging-page')).StagingPage,
 }));
 const stagingPage: RouteObject = { path: 'staging', element: <StagingPage /> };

@@ -3,7 +3,7 @@
 // navigation and Back still work after an error.
 import { Component, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from '@signalboard/shared/router';
-import { PageSpinner } from '@signalboard/shared/ui';
+import { PageSpinner, retryFailedLazies } from '@signalboard/shared/ui';
 import { ErrorLayout } from '../layouts/error-layout';
 import { InternalErrorPage } from './error-pages';
 
@@ -26,6 +26,9 @@ class RootErrorBoundary extends Component<BoundaryProps, { failed: boolean; key:
 
   override componentDidCatch(error: unknown): void {
     console.error('[signalboard] The application failed to render.', error);
+    // A page chunk that failed to download (a lazy page, the signed-in shell) downloads again when
+    // the next navigation renders it: the error page is on screen meanwhile, so no loop.
+    retryFailedLazies();
   }
 
   override render() {

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { AppRouterProvider, createAppRouter } from '@signalboard/shared/router';
 import { appRoutes } from '../../app/routes';
 import { RootRoute } from '../root-error';
+import { retryableLazy } from '@signalboard/shared/ui';
 import { RemoteLoaderContext } from '../../remotes/remote-loader-context';
 import { createRemoteRoutesLoader } from '../../remotes/remote-routes-loader';
 
@@ -79,6 +80,42 @@ describe('the root error boundary', () => {
 
     act(() => router.navigate('/fine'));
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Fine');
+    quiet.mockRestore();
+  });
+});
+
+describe('a page chunk that fails to download', () => {
+  it('shows the 500 page, and the next navigation to it downloads it again', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    const Flaky = retryableLazy(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('ChunkLoadError: the network dropped');
+      return { default: () => <h1>Loaded page</h1> };
+    });
+    const router = createAppRouter(
+      [
+        {
+          path: '/',
+          element: <RootRoute />,
+          children: [
+            { path: 'flaky', element: <Flaky /> },
+            { path: 'other', element: <h1>Other</h1> },
+          ],
+        },
+      ],
+      { initialEntries: ['/flaky'] },
+    );
+    render(<AppRouterProvider router={router} />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      '500 - Internal Server Error',
+    );
+
+    act(() => router.navigate('/other'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Other');
+    act(() => router.navigate('/flaky'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loaded page' })).toBeTruthy();
+    expect(attempts).toBe(2);
     quiet.mockRestore();
   });
 });
