@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { queryClient } from '@signalboard/shared/query';
 import { projectsQueryOptions, queryKeys, type Project } from '@signalboard/shared/api';
-import { currentLocation } from '@signalboard/shared/testing';
+import { currentLocation, findAlert } from '@signalboard/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 import { LAST_OWNER_SENTENCE, withSettingsApi } from '../../../testing/settings-api';
 
@@ -57,9 +57,7 @@ describe('deleting the project', () => {
       'Acme CRM{Enter}',
     );
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Only owners and admins can delete a project.',
-    );
+    expect(dialog).toContainElement(await findAlert('Only owners and admins can delete a project.'));
     expect(currentLocation()).toBe('/projects/p1/settings/danger-zone');
     expect(api().state.projects).toHaveLength(1);
   });
@@ -93,7 +91,7 @@ describe('leaving the organization', () => {
     api().state.owners = 1;
     const { user, dialog } = await openLeaveDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Leave organization' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(LAST_OWNER_SENTENCE);
+    expect(dialog).toContainElement(await findAlert(LAST_OWNER_SENTENCE));
     expect(currentLocation()).toBe('/projects/p1/settings/danger-zone');
     expect(api().state.organization).not.toBeNull();
   });

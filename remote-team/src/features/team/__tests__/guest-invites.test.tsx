@@ -225,7 +225,7 @@ describe('pending guest invitations', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel the invitation to linus@partner.example' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This invite is no longer pending.');
+    expect(dialog).toContainElement(await findAlert('This invite is no longer pending.'));
   });
 
   it('says when they could not be loaded, and tries again', async () => {
