@@ -1,113 +1,175 @@
 #!/usr/bin/env node
-// `npm test`: every test of the suite. Unit and API tests of each package (vitest), then the
-// production build and the end-to-end suite in Chromium. Prints one closing line with the totals.
+// `npm test`: every test of the suite. Unit and API tests of each package (vitest), then the production
+// build and the end-to-end suite in Chromium, two steps at a time (scripts/lib/test-steps.mjs). Ends with
+// each step's seconds, the slowest test files, the run's minutes and one closing line with the totals.
+//
+//   npm test                      everything
+//   npm test -- api e2e           only these steps ("api" also selects "api (PostgreSQL)")
+//   npm test -- --changed[=REF]   the steps a change touches (work tree against HEAD, or against REF)
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
 import { buildStale } from './lib/build.mjs';
 import { pnpmCommand } from './pnpm.mjs';
 import { root, frontEndApps } from './lib/workspace.mjs';
 import { totals } from './lib/totals.mjs';
 import { failureLines } from './lib/failures.mjs';
+import { missingToolsLine } from './lib/preflight.mjs';
+import { changedFiles, stepsForChange } from './lib/changed-steps.mjs';
+import { selects, steps } from './lib/test-steps.mjs';
+import { slowestFiles, summaryLines } from './lib/run-summary.mjs';
 
-// docker-compose.yml as docker-compose reads it, the Dockerfiles, and the images' nginx rules (no
-// engine): their own step, so a missing docker-compose or nginx shows as such; `tools` runs the rest.
-const composeTests = ['compose', 'docker-images', 'nginx-conf'].map((t) => `scripts/__tests__/${t}.test.mjs`);
-const toolTests = readdirSync(`${root}/scripts/__tests__`)
-  .filter((file) => file.endsWith('.test.mjs'))
-  .map((file) => `scripts/__tests__/${file}`)
-  .filter((file) => !composeTests.includes(file));
+const runStarted = Date.now();
+const argv = process.argv.slice(2);
+const changed = argv.find((arg) => arg === '--changed' || arg.startsWith('--changed='));
+let names = argv.filter((arg) => !arg.startsWith('--'));
+if (changed) {
+  const files = changedFiles(root, changed.includes('=') ? changed.split('=')[1] : 'HEAD');
+  const wanted = stepsForChange(files);
+  if (wanted === null) console.log('--changed: a workspace-wide file changed; running every step.');
+  else if (wanted.length === 0) {
+    console.log('--changed: nothing that a test covers has changed (against the work tree).');
+    console.log('0 passed, 0 failed');
+    process.exit(0);
+  } else {
+    console.log(`--changed: ${wanted.join(', ')}`);
+    names = [...names, ...wanted];
+  }
+}
 
-const steps = [
-  { name: 'tools', command: [process.execPath, '--test', ...toolTests] },
-  { name: 'compose', command: [process.execPath, '--test', ...composeTests] },
-  { name: 'shared', args: ['--filter', '@signalboard/shared', 'test'] },
-  { name: 'api client', args: ['--filter', '@signalboard/shared', 'check:api'] },
-  // PGlite always; PostgreSQL too when DATABASE_URL is set (CI sets it).
-  { name: 'api', args: ['--filter', '@signalboard/api', 'test'], env: { DATABASE_URL: undefined } },
-  { name: 'api (PostgreSQL)', args: ['--filter', '@signalboard/api', 'test'], needsDatabase: true },
-  ...frontEndApps.map((app) => ({ name: app, args: ['--filter', `@signalboard/${app}`, 'test'] })),
-  // The local builds and every environment's map in deploy/environments/, against the host's build.
-  {
-    name: 'contract',
-    command: [process.execPath, 'scripts/check-remotes.mjs', '--all'],
-    needsBuild: true,
-  },
-  {
-    name: 'e2e',
-    args: ['--filter', '@signalboard/e2e', 'test'],
-    needsBuild: true,
-    env: { DATABASE_URL: undefined },
-  },
-  {
-    name: 'e2e (PostgreSQL)',
-    args: ['--filter', '@signalboard/e2e', 'test'],
-    needsBuild: true,
-    needsDatabase: true,
-  },
-];
+const chosen = steps.filter(
+  (step) =>
+    (!names.length || selects(names, step) || (step.kind === 'build' && names.length === 0)) &&
+    (!step.needsDatabase || process.env.DATABASE_URL),
+);
+if (chosen.some((step) => step.needsBuild) && !chosen.some((step) => step.kind === 'build'))
+  chosen.splice(
+    chosen.findIndex((step) => step.needsBuild),
+    0,
+    steps.find((step) => step.kind === 'build'),
+  );
+
+const missing = missingToolsLine(chosen.flatMap((step) => step.tools ?? []));
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
+
+ensureInstalled();
+const timesDir = mkdtempSync(path.join(tmpdir(), 'signalboard-test-times-'));
+const timeFiles = [];
+const running = new Set();
+
+/** Lines of a step's output, prefixed with its name while another step runs beside it. */
+function writer(step, stream) {
+  let pending = '';
+  return (chunk) => {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop();
+    for (const line of lines) stream.write(running.size > 1 ? `[${step.name}] ${line}\n` : `${line}\n`);
+  };
+}
 
 function run(step) {
-  const [cmd, ...rest] = step.command ?? [...pnpmCommand(), ...step.args];
+  const timesFile = path.join(timesDir, `${step.name.replace(/\W+/g, '-')}.jsonl`);
+  timeFiles.push({ step: step.name, file: timesFile });
+  const reporterArgs =
+    step.runner === 'vitest'
+      ? ['--reporter=default', `--reporter=${path.join(root, 'scripts/lib/vitest-file-times.mjs')}`]
+      : step.runner === 'playwright'
+        ? [`--reporter=list,${path.join(root, 'scripts/lib/playwright-file-times.mjs')}`]
+        : [];
+  const [cmd, ...rest] = step.command ?? [...pnpmCommand(), ...step.args, ...reporterArgs];
   return new Promise((resolve) => {
     const env = {
       ...process.env,
       COREPACK_INTEGRITY_KEYS: '0',
       FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+      SB_FILE_TIMES: timesFile,
+      SB_REPO_ROOT: root,
       ...step.env,
     };
     for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
-    const child = spawn(cmd, rest, {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(cmd, rest, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
+    const out = writer(step, process.stdout);
+    const err = writer(step, process.stderr);
     child.stdout.on('data', (d) => {
       output += d;
-      process.stdout.write(d);
+      out(String(d));
     });
     child.stderr.on('data', (d) => {
       output += d;
-      process.stderr.write(d);
+      err(String(d));
     });
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    child.on('close', (code) => {
+      out('\n');
+      resolve({ code: code ?? 1, output });
+    });
   });
 }
 
-ensureInstalled();
-const only = process.argv.slice(2);
-const summary = [];
-let failed = false;
-for (const step of steps) {
-  if (only.length && !only.some((name) => step.name === name || step.name.startsWith(`${name} (`))) continue;
-  if (step.needsDatabase && !process.env.DATABASE_URL) continue;
+async function runStep(step) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
-  if (step.needsBuild && !(await buildStale(['api', ...frontEndApps]))) {
-    summary.push({ name: step.name, code: 1, passed: 0, failed: 1, skipped: 0 });
-    failed = true;
-    continue;
+  const seconds = () => Math.round((Date.now() - started) / 1000);
+  if (step.kind === 'build') {
+    const ok = await buildStale(['api', ...frontEndApps]);
+    return {
+      name: step.name,
+      kind: 'build',
+      code: ok ? 0 : 1,
+      seconds: seconds(),
+      passed: 0,
+      failed: ok ? 0 : 1,
+    };
   }
+  if (step.needsBuild && results.get('build')?.code !== 0)
+    return {
+      name: step.name,
+      code: 1,
+      passed: 0,
+      failed: 1,
+      why: ['not run: the production build failed (see build)'],
+    };
   const { code, output } = await run(step);
   const t = totals(output);
   if (code !== 0 && t.failed === 0) t.failed = 1; // the runner itself failed
-  // With the build it needed: where CI's time goes, read off every run's summary.
-  const seconds = Math.round((Date.now() - started) / 1000);
-  summary.push({ name: step.name, code, seconds, ...t, why: code === 0 ? [] : failureLines(output) });
-  if (code !== 0) failed = true;
+  return { name: step.name, code, seconds: seconds(), ...t, why: code === 0 ? [] : failureLines(output) };
 }
 
-console.log('\n=== summary ===');
-for (const s of summary) {
-  const took = s.seconds === undefined ? '' : ` (${s.seconds} s)`;
-  console.log(`${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name}: ${s.passed} passed, ${s.failed} failed${took}`);
-  for (const line of s.why ?? []) console.log(`       ${line}`);
-  if (s.code !== 0 && !s.why?.length) console.log(`       exited with code ${s.code}; see its output above`);
-}
-const all = summary.reduce((a, s) => ({ passed: a.passed + s.passed, failed: a.failed + s.failed }), {
-  passed: 0,
-  failed: 0,
+// Two at a time, each once the steps it comes after (those in this run) have finished.
+const results = new Map();
+const inRun = new Set(chosen.map((step) => step.name));
+const ready = (step) => (step.after ?? []).every((name) => !inRun.has(name) || results.has(name));
+const waiting = [...chosen];
+await new Promise((resolveAll) => {
+  const startMore = () => {
+    if (waiting.length === 0 && running.size === 0) return resolveAll();
+    while (running.size < 2) {
+      const index = waiting.findIndex(ready);
+      if (index < 0) break;
+      const [step] = waiting.splice(index, 1);
+      running.add(step.name);
+      runStep(step).then((result) => {
+        running.delete(step.name);
+        results.set(step.name, result);
+        console.log(`=== ${step.name}: ${result.code === 0 ? 'ok' : 'FAILED'} (${result.seconds} s) ===`);
+        startMore();
+      });
+    }
+  };
+  startMore();
 });
-console.log(`${all.passed} passed, ${all.failed} failed`);
-process.exit(failed ? 1 : 0);
+
+const summary = chosen.map((step) => results.get(step.name));
+for (const line of summaryLines(summary, {
+  elapsedMs: Date.now() - runStarted,
+  slowest: slowestFiles(timeFiles),
+}))
+  console.log(line);
+rmSync(timesDir, { recursive: true, force: true });
+process.exit(summary.some((s) => s.code !== 0) ? 1 : 0);

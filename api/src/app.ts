@@ -23,6 +23,7 @@ import rateLimitPlugin from './plugins/external/rate-limit.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import validationPlugin from './plugins/external/validation.js';
 import routes from './routes/index.js';
+import { serializersOnFirstUse } from './schemas/compile-on-first-use.js';
 
 export interface AppOptions {
   config: Config;
@@ -50,6 +51,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The router's own errors (a bad % escape, a path parameter over 100 characters) as `{ detail, code }`.
     frameworkErrors,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    // Response serializers are compiled on a route's first reply, not at start (schemas/compile-on-first-use.ts).
+    schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(configPlugin, { config: options.config });

@@ -6,7 +6,18 @@ import { repoRoot } from './paths.js';
 
 export type RunMode = 'server' | 'worker' | 'embedded';
 
-export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'pglite';
+      dataDir: string;
+      /**
+       * An in-memory database starts as a copy of this dumped data directory (`PGlite.dumpDataDir`) instead
+       * of running initdb: the test suite migrates one template per run and starts every app from it. Never
+       * read from the environment; ignored for a data folder on disk.
+       */
+      startFrom?: Blob;
+    };
 
 export interface GoogleConfig {
   clientId: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { createTestDatabase } from './support/test-database.js';
+import { createTestDatabase, pgliteTemplateBlob } from './support/test-database.js';
 import { waitFor } from './support/wait-for.js';
 
 export const testPassword = 'correct horse battery';
@@ -42,6 +42,10 @@ export async function testConfig(env: Record<string, string> = {}): Promise<Conf
     'server',
   );
   if (!result.ok) throw new Error(result.problems.join('\n'));
+  const { database } = result.config;
+  // A new in-memory PGlite starts from the run's migrated template instead of initdb and every migration.
+  if (database.kind === 'pglite' && database.dataDir === 'memory://')
+    return { ...result.config, database: { ...database, startFrom: await pgliteTemplateBlob() } };
   return result.config;
 }
 

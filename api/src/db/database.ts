@@ -23,5 +23,7 @@ export interface DatabaseHandle {
    * (the job locks of queue/job-liveness.ts). Undefined on PGlite, where one process is the whole system.
    */
   newSessionClient?: () => pg.Client;
+  /** PGlite only: the whole data directory as a tar file (the test suite's per-run template). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }

@@ -17,7 +17,9 @@ export async function openDatabase(
   config: DatabaseConfig,
   onIdleError: (error: Error) => void = () => {},
 ): Promise<DatabaseHandle> {
-  return config.kind === 'postgres' ? openPostgres(config.url, onIdleError) : openPglite(config.dataDir);
+  return config.kind === 'postgres'
+    ? openPostgres(config.url, onIdleError)
+    : openPglite(config.dataDir, config.startFrom);
 }
 
 /*
@@ -131,10 +133,16 @@ async function migrateExclusively(pool: pg.Pool, migrate: () => Promise<void>): 
   }
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+async function openPglite(dataDir: string, startFrom?: Blob): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
   // Extensions are loaded at construction: the first migration's CREATE EXTENSION needs them present.
-  const client = await PGlite.create(dataDir, { extensions: { citext, pg_trgm } });
+  // A template (tests) replaces initdb, most of a new in-memory database's start; the migrator below then
+  // finds nothing to do, or brings an older template up to date.
+  const client = await PGlite.create(dataDir, {
+    extensions: { citext, pg_trgm },
+    ...(inMemory && startFrom ? { loadDataDir: startFrom } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
@@ -157,6 +165,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         if (!client.closed) await stop();
       };
     },
+    dumpDataDir: async () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,10 +1,10 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase } from '../../src/db/open-database.js';
 import { packageRoot } from '../../src/paths.js';
-import { databaseEnv } from '../helper.js';
+import { createTestDatabase } from '../support/test-database.js';
 
 // Every migration in drizzle/ counts once, however many there are.
 const journal = JSON.parse(
@@ -18,7 +18,10 @@ describe('openDatabase', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'lets several processes start at once on a fresh PostgreSQL database (migrations run once)',
     async () => {
-      const { DATABASE_URL: url } = await databaseEnv();
+      // An empty database, not a copy of the run's migrated template: the migrations themselves are tested.
+      const database = await createTestDatabase({ fromTemplate: false });
+      onTestFinished(() => database.drop());
+      const url = database.env.DATABASE_URL;
       const handles = await Promise.all(
         [1, 2, 3, 4].map(() => openDatabase({ kind: 'postgres', url: url! })),
       );
@@ -46,5 +49,19 @@ describe('openDatabase', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('starts an in-memory PGlite from a dumped data directory, with its rows, migrated', async () => {
+    const source = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    await source.executeSql("insert into organizations (name) values ('From the template')", []);
+    const dump = await source.dumpDataDir!();
+    await source.close();
+
+    const copy = await openDatabase({ kind: 'pglite', dataDir: 'memory://', startFrom: dump });
+    const names = await copy.executeSql('select name from organizations', []);
+    const applied = await copy.executeSql(appliedMigrations, []);
+    await copy.close();
+    expect(names.rows).toEqual([{ name: 'From the template' }]);
+    expect(applied.rows[0]).toEqual({ applied: migrationCount });
   });
 });

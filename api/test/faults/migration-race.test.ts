@@ -16,7 +16,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
   'migrations racing from two API replicas (PostgreSQL only: PGlite serves a single process)',
   () => {
     it('two API processes started at the same moment on an empty database both come up, the schema migrated once', async () => {
-      const database = await createTestDatabase();
+      const database = await createTestDatabase({ fromTemplate: false });
       const cluster = processCluster({
         ...database.env,
         JWT_SECRET: 'migration-race-secret-that-is-long-enough-for-hs256',

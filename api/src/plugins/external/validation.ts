@@ -3,6 +3,7 @@ import formatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TSchema } from 'typebox';
+import { validatorOnFirstUse } from '../../schemas/compile-on-first-use.js';
 import { namedSchemas } from '../../schemas/index.js';
 
 // CommonJS packages seen from NodeNext ESM: the class/function is the module's default export.
@@ -31,10 +32,14 @@ export default fp(
   async function validationPlugin(app) {
     const bodyAjv = createAjv(false);
     const textAjv = createAjv('array');
+    // Compiled on the route's first request (schemas/compile-on-first-use.ts).
     const compiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) =>
-      (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object) as ReturnType<
-        FastifySchemaCompiler<TSchema>
-      >;
+      validatorOnFirstUse(
+        () =>
+          (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object) as ReturnType<
+            FastifySchemaCompiler<TSchema>
+          >,
+      );
     app.setValidatorCompiler(compiler);
   },
   { name: 'validation' },

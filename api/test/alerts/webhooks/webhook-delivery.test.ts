@@ -157,7 +157,11 @@ describe('signed webhook deliveries', () => {
     for (const signal of message.json.data.lead!.signals as { name: string; reason: string }[])
       expect(signal).toEqual({ name: expect.any(String), reason: expect.any(String) });
 
-    const [row] = await deliveriesOf(webhook.id);
+    // The receiver answers before the worker records its answer: wait for the delivery to leave 'pending'.
+    const row = await waitFor(async () => {
+      const [delivery] = await deliveriesOf(webhook.id);
+      return delivery && delivery.state !== 'pending' ? delivery : null;
+    }, 'the delivery recorded');
     expect(row).toMatchObject({ state: 'succeeded', attempts: 1, lastStatus: 200, lastError: null });
     expect(row!.lastResponseExcerpt).toBe('{"ok":true}');
     expect(row!.lastLatencyMs).toBeGreaterThanOrEqual(0);
