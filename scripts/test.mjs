@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every test of the suite. Unit and API tests of each package (vitest), then the production
-// build and the end-to-end suite in Chromium, two steps at a time (scripts/lib/test-steps.mjs). Ends with
+// build and the end-to-end suite in Chromium (scripts/lib/test-steps.mjs). Ends with
 // each step's seconds, the slowest test files, the run's minutes and one closing line with the totals.
 //
 //   npm test                      everything
 //   npm test -- api e2e           only these steps ("api" also selects "api (PostgreSQL)")
 //   npm test -- --changed[=REF]   the steps a change touches (work tree against HEAD, or against REF)
+//   npm test -- --jobs=2          two steps side by side (the API lane beside the rest); default one
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,9 @@ import { slowestFiles, summaryLines } from './lib/run-summary.mjs';
 const runStarted = Date.now();
 const argv = process.argv.slice(2);
 const changed = argv.find((arg) => arg === '--changed' || arg.startsWith('--changed='));
+// One step at a time by default: on a 2-core machine every step but the front ends already keeps both
+// cores busy, and two side by side measured slower (thrashing) and pushed tests past their time limits.
+const jobs = Number(argv.find((arg) => arg.startsWith('--jobs='))?.split('=')[1] ?? 1) || 1;
 let names = argv.filter((arg) => !arg.startsWith('--'));
 if (changed) {
   const files = changedFiles(root, changed.includes('=') ? changed.split('=')[1] : 'HEAD');
@@ -141,7 +145,7 @@ async function runStep(step) {
   return { name: step.name, code, seconds: seconds(), ...t, why: code === 0 ? [] : failureLines(output) };
 }
 
-// Two at a time, each once the steps it comes after (those in this run) have finished.
+// `jobs` at a time, each once the steps it comes after (those in this run) have finished.
 const results = new Map();
 const inRun = new Set(chosen.map((step) => step.name));
 const ready = (step) => (step.after ?? []).every((name) => !inRun.has(name) || results.has(name));
@@ -149,7 +153,7 @@ const waiting = [...chosen];
 await new Promise((resolveAll) => {
   const startMore = () => {
     if (waiting.length === 0 && running.size === 0) return resolveAll();
-    while (running.size < 2) {
+    while (running.size < jobs) {
       const index = waiting.findIndex(ready);
       if (index < 0) break;
       const [step] = waiting.splice(index, 1);

@@ -10,11 +10,12 @@ test('reads vitest totals, failures included', () => {
   });
 });
 
-test('reads Playwright totals and counts flaky tests as passed', () => {
+test('reads Playwright totals and counts flaky tests as passed, and as flaky', () => {
   assert.deepEqual(totals('  1 flaky\n    x\n  7 passed (30.1s)\n  2 skipped\n'), {
     passed: 8,
     failed: 0,
     skipped: 2,
+    flaky: 1,
   });
 });
 

@@ -24,6 +24,7 @@ export function summaryLines(summary, { elapsedMs, slowest }) {
     const took = s.seconds === undefined ? '' : ` (${s.seconds} s)`;
     const counts = s.kind === 'build' ? '' : `: ${s.passed} passed, ${s.failed} failed`;
     lines.push(`${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.name}${counts}${took}`);
+    if (s.flaky) lines.push(`       ${s.flaky} flaky: failed first and passed on a retry; see "flaky" above`);
     for (const line of s.why ?? []) lines.push(`       ${line}`);
     if (s.code !== 0 && !s.why?.length) lines.push(`       exited with code ${s.code}; see its output above`);
   }

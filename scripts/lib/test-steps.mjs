@@ -1,6 +1,6 @@
-// The steps of `npm test`, what each needs from the machine, and what each waits for. Steps whose `after`
-// has finished run side by side, two at a time (CI machines have 2 cores): the API suites in one lane, the
-// rest (front ends, the build, e2e) in the other, so neither core waits on the other's servers and timers.
+// The steps of `npm test`, in the order they run, what each needs from the machine, and what each waits
+// for. With `--jobs=2` steps whose `after` has finished run side by side: the API suites in one lane, the
+// rest (front ends, the build, e2e) in the other.
 import { readdirSync } from 'node:fs';
 import { root, frontEndApps } from './workspace.mjs';
 
