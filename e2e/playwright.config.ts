@@ -22,7 +22,8 @@ export default defineConfig({
   workers: 1,
   // One retry in CI; a spec that passed only on it is named flaky in npm test's summary (a race to fix).
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A limit, not a wait: the triage spec takes 50 s alone on a quiet 2-core machine (axe on every screen).
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -33,3 +33,9 @@ test('names Playwright and node:test failures once each', () => {
 test('a passing run names nothing', () => {
   assert.deepEqual(failureLines(' ✓ test/a.test.ts (3 tests)\n Tests  3 passed (3)\n'), []);
 });
+
+test('names a Playwright failure without a project name, as the list reporter prints it', () => {
+  assert.deepEqual(failureLines('  1) tests/lead-triage-verdict.spec.ts:12:1 › not a lead by keyboard \n'), [
+    '1) tests/lead-triage-verdict.spec.ts:12:1 › not a lead by keyboard',
+  ]);
+});

@@ -14,7 +14,7 @@ export function failureLines(output, max = 12) {
     if (/Unhandled (Errors?|Rejection)/.test(line)) inUnhandled = true;
     const picked =
       (/^FAIL\s+\S/.test(line) && line) ||
-      (/^\d+\) \[[^\]]+\] › /.test(line) && line) ||
+      (/^\d+\) (\[[^\]]+\] › )?\S+\.spec\.ts:\d+/.test(line) && line) ||
       (/^not ok \d+ - /.test(line) && line) ||
       (/^Vitest caught \d+ unhandled error/.test(line) && line) ||
       (inUnhandled && /^(\w+Error|Error)\b.*:/.test(line) && `unhandled: ${line}`) ||
