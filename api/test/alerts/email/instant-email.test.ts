@@ -261,9 +261,12 @@ describe('instant e-mail about new leads', () => {
     // Even added back by a member without asking, the address gets no more lead mail.
     await saveSettings(app, owner.token, project.id, { email_recipients: [fay, gus] });
     await ingest(project.id, [onTopic()], 3);
-    expect(await drain(project.id)).toBe(1);
+    // The worker's email.instant job may have sent it before this drain (it raced so on PostgreSQL): what
+    // counts is that gus gets it exactly once, and fay never.
+    await drain(project.id);
     await waitForMails(catcher.mails, gus, 2);
     await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailsTo(catcher.mails, gus)).toHaveLength(2);
     expect(mailsTo(catcher.mails, fay)).toHaveLength(1);
     const rows = await app.db
       .select()
