@@ -30,7 +30,16 @@ const changed = argv.find((arg) => arg === '--changed' || arg.startsWith('--chan
 const jobs = Number(argv.find((arg) => arg.startsWith('--jobs='))?.split('=')[1] ?? 1) || 1;
 let names = argv.filter((arg) => !arg.startsWith('--'));
 if (changed) {
-  const files = changedFiles(root, changed.includes('=') ? changed.split('=')[1] : 'HEAD');
+  const ref = changed.includes('=') ? changed.split('=')[1] : 'HEAD';
+  let files;
+  try {
+    files = changedFiles(root, ref);
+  } catch (error) {
+    console.error(
+      `--changed: git could not compare the work tree with ${ref}: ${String(error.stderr ?? error).trim()}`,
+    );
+    process.exit(1);
+  }
   const wanted = stepsForChange(files);
   if (wanted === null) console.log('--changed: a workspace-wide file changed; running every step.');
   else if (wanted.length === 0) {
@@ -44,9 +53,7 @@ if (changed) {
 }
 
 const chosen = steps.filter(
-  (step) =>
-    (!names.length || selects(names, step) || (step.kind === 'build' && names.length === 0)) &&
-    (!step.needsDatabase || process.env.DATABASE_URL),
+  (step) => (!names.length || selects(names, step)) && (!step.needsDatabase || process.env.DATABASE_URL),
 );
 if (chosen.some((step) => step.needsBuild) && !chosen.some((step) => step.kind === 'build'))
   chosen.splice(

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { frontEndApps } from './workspace.mjs';
 
 const git = (args, cwd) =>
-  execFileSync('git', args, { cwd, encoding: 'utf8' })
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);

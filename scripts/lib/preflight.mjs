@@ -2,6 +2,7 @@
 // tool stops the run at once with one line saying what to install instead of failing tests 20 minutes in.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 
 const onPath = (command) =>
   spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
@@ -37,7 +38,7 @@ export function missingToolsLine(tools, check = (name) => systemTools[name].pres
 }
 
 // `node scripts/lib/preflight.mjs`: the Debian packages still to install, space-separated (.ci/run).
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const missing = Object.keys(systemTools).filter((name) => !systemTools[name].present());
   console.log(missing.map((name) => systemTools[name].debianPackage).join(' '));
 }
