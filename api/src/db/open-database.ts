@@ -38,6 +38,11 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void): P
   // An idle connection the server closes (restart, failover, admin) is dropped and replaced by the pool;
   // without a listener the 'error' event would crash the process.
   pool.on('error', (error) => onIdleError(error));
+  // A connection that drops while checked out (a transaction open when the server restarts) emits 'error'
+  // on its client, where pg-pool has taken its idle listener off: unheard, Node ends the process. The
+  // query in flight, or the transaction's next one, fails with that error and its caller reports it; the
+  // pool discards the client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema });
   try {
     await migrateExclusively(pool, () => migratePg(db, { migrationsFolder }));
