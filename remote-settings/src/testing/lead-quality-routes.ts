@@ -28,6 +28,25 @@ export function testHistogram(scores: Record<number, number>): number[] {
   return Array.from({ length: 101 }, (_, score) => scores[score] ?? 0);
 }
 
+/** The last judged leads: the scores of those marked good and of those marked not a lead. */
+export function testJudged(
+  good: Record<number, number> = {},
+  notGood: Record<number, number> = {},
+): LeadQuality['judged'] {
+  const good_scores = testHistogram(good);
+  const not_good_scores = testHistogram(notGood);
+  const sum = (histogram: number[]) => histogram.reduce((n, count) => n + count, 0);
+  const [goodCount, notGoodCount] = [sum(good_scores), sum(not_good_scores)];
+  return {
+    window: 50,
+    total: goodCount + notGoodCount,
+    good: goodCount,
+    not_good: notGoodCount,
+    good_scores,
+    not_good_scores,
+  };
+}
+
 export function testLeadQuality(
   overrides: Partial<Omit<LeadQuality, 'lead_threshold'>> = {},
 ): Omit<LeadQuality, 'lead_threshold'> {
@@ -47,6 +66,7 @@ export function testLeadQuality(
       ] as const
     ).map((reason) => ({ reason, count: 0 })),
     recent: { days: 30, total: 0, score_histogram: testHistogram({}) },
+    judged: testJudged(),
     scoring: {
       local_model: {
         kind: 'learned',

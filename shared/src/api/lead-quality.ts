@@ -1,6 +1,7 @@
 // GET /api/v1/project/{id}/lead-quality: how the team's "Good lead" / "Not a lead" triage is going
 // (per week, intent signal and source), the rejection reasons, a score histogram of the last 30 days
-// to preview a threshold, and which scoring engine runs. The threshold is saved with the project.
+// to preview a threshold, the scores of the last 50 judged leads (measured precision), and which
+// scoring engine runs. The threshold is saved with the project.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@signalboard/shared/query';
 import { useSession } from '@signalboard/shared/session';
 import { apiClient, unwrap } from './client';
@@ -14,6 +15,8 @@ type Json<T> = T extends { content: { 'application/json': infer B } } ? B : neve
 export type LeadQuality = Json<paths['/api/v1/project/{id}/lead-quality']['get']['responses'][200]>;
 export type LeadQualityGroup = LeadQuality['totals'];
 export type ScoringEngine = LeadQuality['scoring'];
+/** The project's most recent verdicts (up to `window`), with the judged leads' scores per verdict. */
+export type JudgedLeads = LeadQuality['judged'];
 
 export const LEAD_QUALITY_FAILED = 'Failed to load the lead quality';
 

@@ -5144,7 +5144,7 @@ export interface paths {
         };
         /**
          * The project's lead quality: Good lead / Not a lead per week, signal and source (members only)
-         * @description Also the rejection reasons, a score histogram of the last 30 days (to preview a threshold) and the scoring engine in use. Changing the threshold is PATCH /api/v1/project/{id} with lead_threshold; it applies to posts scored from then on (leads already found stay).
+         * @description Also the rejection reasons, a score histogram of the last 30 days (to preview a threshold), the scores of the last 50 judged leads (the measured precision) and the scoring engine in use. Changing the threshold is PATCH /api/v1/project/{id} with lead_threshold; it applies to posts scored from then on (leads already found stay).
          */
         get: {
             parameters: {
@@ -5208,6 +5208,21 @@ export interface paths {
                                     week_start: string;
                                 }[];
                             }[];
+                            /** @description The project's measured precision: its most recent verdicts, with the leads' scores, so a threshold's effect on leads already judged can be counted. */
+                            judged: {
+                                /** @description Of those, marked "Good lead". */
+                                good: number;
+                                /** @description Entry s counts the "Good lead" ones scoring s (0-100, the best signal score the list shows). */
+                                good_scores: number[];
+                                /** @description Of those, marked "Not a lead". */
+                                not_good: number;
+                                /** @description Entry s counts the "Not a lead" ones scoring s (0-100). */
+                                not_good_scores: number[];
+                                /** @description Judged leads in the window: `window`, or fewer when the project has fewer verdicts. */
+                                total: number;
+                                /** @description How many verdicts are read at most (50): the most recent by when they were given (verdict_at, or the lead's updated_at for a verdict stored without it), deleted leads aside. */
+                                window: number;
+                            };
                             /** @description The project's current threshold (changed with PATCH /api/v1/project/{id}). */
                             lead_threshold: number;
                             recent: {

@@ -1,7 +1,9 @@
 // The figures behind a project's "Lead quality" panel: how the team judged its leads ("Good lead" /
-// "Not a lead") week by week, per intent signal and per source, why leads were rejected, and how the
-// last 30 days' leads spread over the score scale (so a threshold can be previewed without a call).
-import { and, asc, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
+// "Not a lead") week by week, per intent signal and per source, why leads were rejected, how the
+// last 30 days' leads spread over the score scale (so a threshold can be previewed without a call),
+// and the scores of the last 50 leads the team judged (the project's measured precision, and what a
+// threshold would have done to leads whose answer is known).
+import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   intentSignals,
@@ -13,6 +15,8 @@ import {
 
 export const qualityWeeks = 12;
 export const previewDays = 30;
+/** How many of the most recent verdicts measure the project's precision. */
+export const judgedWindow = 50;
 
 export interface WeekCounts {
   week_start: string;
@@ -35,9 +39,22 @@ export interface LeadQualityFigures {
   bySource: (QualityGroup & { platform: string })[];
   reasons: { reason: NotLeadReason; count: number }[];
   recent: { days: number; total: number; histogram: number[] };
+  judged: JudgedLeads;
+}
+
+/** The last `window` judged leads by verdict, each side as a histogram of the leads' scores (0-100). */
+export interface JudgedLeads {
+  window: number;
+  total: number;
+  good: number;
+  notGood: number;
+  goodScores: number[];
+  notGoodScores: number[];
 }
 
 const dayMs = 86_400_000;
+const scoreBins = () => Array.from({ length: 101 }, () => 0);
+const scoreBin = (score: number) => Math.min(100, Math.max(0, score));
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 /** Monday 00:00 UTC of the week holding `now`, as epoch milliseconds. */
@@ -103,7 +120,7 @@ export async function leadQualityFigures(
   const recentStart = new Date(now.getTime() - previewDays * dayMs);
   const score = sql<number>`${leads.score}`;
 
-  const [perSource, perSignal, signals, reasons, histogram] = await Promise.all([
+  const [perSource, perSignal, signals, reasons, histogram, judgedRows] = await Promise.all([
     db
       .select({ key: leads.platform, week, ...counts })
       .from(leads)
@@ -139,6 +156,14 @@ export async function leadQualityFigures(
         ),
       )
       .groupBy(leads.score),
+    // The last 50 verdicts, newest first by when they were given (verdict_at; updated_at for a verdict
+    // stored without its time), deleted leads aside. At most 50 rows, so they are counted here.
+    db
+      .select({ verdict: leads.verdict, score: leads.score })
+      .from(leads)
+      .where(and(eq(leads.projectId, projectId), eq(leads.deleted, false), isNotNull(leads.verdict)))
+      .orderBy(desc(sql`coalesce(${leads.verdictAt}, ${leads.updatedAt})`), desc(leads.id))
+      .limit(judgedWindow),
   ]);
 
   const totals = emptyGroup(weeks);
@@ -155,8 +180,25 @@ export async function leadQualityFigures(
     if (group) addRow(group, weekIndex, row);
   }
   const reasonCounts = new Map(reasons.map((row) => [row.reason ?? '', row.n]));
-  const bins = Array.from({ length: 101 }, () => 0);
-  for (const row of histogram) bins[Math.min(100, Math.max(0, row.score))]! += row.n;
+  const bins = scoreBins();
+  for (const row of histogram) bins[scoreBin(row.score)]! += row.n;
+  const judged: JudgedLeads = {
+    window: judgedWindow,
+    total: judgedRows.length,
+    good: 0,
+    notGood: 0,
+    goodScores: scoreBins(),
+    notGoodScores: scoreBins(),
+  };
+  for (const row of judgedRows) {
+    if (row.verdict === 'good') {
+      judged.good += 1;
+      judged.goodScores[scoreBin(row.score)]! += 1;
+    } else {
+      judged.notGood += 1;
+      judged.notGoodScores[scoreBin(row.score)]! += 1;
+    }
+  }
 
   return {
     weeks,
@@ -178,5 +220,6 @@ export async function leadQualityFigures(
           : 0),
     })),
     recent: { days: previewDays, total: bins.reduce((sum, n) => sum + n, 0), histogram: bins },
+    judged,
   };
 }

@@ -68,6 +68,38 @@ export const LeadQualitySchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    judged: Type.Object(
+      {
+        window: Type.Integer({
+          minimum: 1,
+          description:
+            'How many verdicts are read at most (50): the most recent by when they were given (verdict_at, or ' +
+            "the lead's updated_at for a verdict stored without it), deleted leads aside.",
+        }),
+        total: Type.Integer({
+          minimum: 0,
+          description: 'Judged leads in the window: `window`, or fewer when the project has fewer verdicts.',
+        }),
+        good: Type.Integer({ minimum: 0, description: 'Of those, marked "Good lead".' }),
+        not_good: Type.Integer({ minimum: 0, description: 'Of those, marked "Not a lead".' }),
+        good_scores: Type.Array(Count, {
+          minItems: 101,
+          maxItems: 101,
+          description:
+            'Entry s counts the "Good lead" ones scoring s (0-100, the best signal score the list shows).',
+        }),
+        not_good_scores: Type.Array(Count, {
+          minItems: 101,
+          maxItems: 101,
+          description: 'Entry s counts the "Not a lead" ones scoring s (0-100).',
+        }),
+      },
+      {
+        additionalProperties: false,
+        description:
+          "The project's measured precision: its most recent verdicts, with the leads' scores, so a threshold's effect on leads already judged can be counted.",
+      },
+    ),
     scoring: Type.Object(
       {
         local_model: Type.Object(

@@ -21,8 +21,8 @@ const leadQuality: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           "The project's lead quality: Good lead / Not a lead per week, signal and source (members only)",
         description:
-          'Also the rejection reasons, a score histogram of the last 30 days (to preview a threshold) and ' +
-          'the scoring engine in use. Changing the threshold is PATCH /api/v1/project/{id} with lead_threshold; ' +
+          'Also the rejection reasons, a score histogram of the last 30 days (to preview a threshold), the ' +
+          'scores of the last 50 judged leads (the measured precision) and the scoring engine in use. Changing the threshold is PATCH /api/v1/project/{id} with lead_threshold; ' +
           'it applies to posts scored from then on (leads already found stay).',
         security,
         params: ProjectParamsSchema,
@@ -43,6 +43,14 @@ const leadQuality: FastifyPluginAsyncTypebox = async (app) => {
           days: figures.recent.days,
           total: figures.recent.total,
           score_histogram: figures.recent.histogram,
+        },
+        judged: {
+          window: figures.judged.window,
+          total: figures.judged.total,
+          good: figures.judged.good,
+          not_good: figures.judged.notGood,
+          good_scores: figures.judged.goodScores,
+          not_good_scores: figures.judged.notGoodScores,
         },
         scoring: scoringEngineInfo(app.config),
       };

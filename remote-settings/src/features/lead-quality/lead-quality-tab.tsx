@@ -1,11 +1,13 @@
 // Lead quality: how the team's "Good lead" / "Not a lead" triage is going (week by week, per intent
-// signal and source, and why leads were rejected), Stricter / Looser on the lead threshold with a
-// preview, and what scores the leads. Before any triage it says how to start and what it does.
+// signal and source, and why leads were rejected), the precision measured from its last verdicts,
+// Stricter / Looser on the lead threshold with a preview, and what scores the leads. Before any
+// triage it says how to start and what it does.
 import { Link } from '@signalboard/shared/router';
 import { platformName, useLeadQuality, type LeadQuality } from '@signalboard/shared/api';
 import { Card, LoadError, Spinner } from '@signalboard/shared/ui';
 import { useProjectId } from '../../lib/project-loader';
 import { GroupTable } from './group-table';
+import { MeasuredPrecisionCard } from './measured-precision-card';
 import { RejectionReasons } from './rejection-reasons';
 import { ScoringEngineCard } from './scoring-engine-card';
 import { ThresholdForm } from './threshold-form';
@@ -91,6 +93,7 @@ export default function LeadQualityTab() {
   return (
     <div className="sb-stack sb-stack--lg">
       {judged === 0 ? <NoTriageYet projectId={projectId} /> : <TriageFigures quality={data} />}
+      <MeasuredPrecisionCard judged={data.judged} />
       <Card
         title="Stricter or looser"
         description="Raise the threshold for fewer, surer leads; lower it to see more posts that might be leads."

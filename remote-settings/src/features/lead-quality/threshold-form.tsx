@@ -1,5 +1,6 @@
 // Stricter / Looser: the project's lead threshold on a slider with two stepper buttons, a live preview
-// of how many of the last 30 days' leads it keeps, and Save (the project's PATCH, lead_threshold).
+// of how many of the last 30 days' leads it keeps and what it would have done to the leads the team
+// judged, and Save (the project's PATCH, lead_threshold).
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage, useSaveLeadThreshold, type LeadQuality } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';
@@ -8,6 +9,7 @@ import { SaveBar } from '../../lib/save-bar';
 import { UnsavedChangesPrompt } from '../../lib/unsaved-changes-prompt';
 import {
   clampThreshold,
+  previewJudged,
   previewThreshold,
   THRESHOLD_MAX,
   THRESHOLD_MIN,
@@ -22,6 +24,7 @@ export function ThresholdForm({ projectId, quality }: { projectId: string; quali
   const save = useSaveLeadThreshold(projectId);
   const { recent } = quality;
   const preview = previewThreshold(recent.score_histogram, recent.total, recent.days, threshold, saved);
+  const judged = previewJudged(quality.judged, threshold, saved);
   const dirty = threshold !== saved;
   const move = (by: number) => setThreshold((value) => clampThreshold(value + by));
 
@@ -84,6 +87,12 @@ export function ThresholdForm({ projectId, quality }: { projectId: string; quali
       <div className="quality-preview" role="status" id={`${id}-preview`}>
         <p className="quality-preview__sentence">{preview.sentence}</p>
         {preview.effect ? <p className="sb-text-sm quality-muted">{preview.effect}</p> : null}
+        {judged ? (
+          <p className="quality-preview__judged">
+            {judged.sentence}
+            {judged.effect ? ` ${judged.effect}` : null}
+          </p>
+        ) : null}
       </div>
       <FormError>{error}</FormError>
       <UnsavedChangesPrompt dirty={dirty} what="the lead threshold" />

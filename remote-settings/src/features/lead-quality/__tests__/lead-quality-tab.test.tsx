@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { errorReply, findAlert } from '@signalboard/shared/testing';
 import { renderApp } from '../../../testing/render-app';
-import { testGroup, testHistogram, testLeadQuality } from '../../../testing/lead-quality-routes';
+import { testGroup, testHistogram, testJudged, testLeadQuality } from '../../../testing/lead-quality-routes';
 import { withSettingsApi } from '../../../testing/settings-api';
 
 const api = withSettingsApi();
@@ -68,6 +68,10 @@ describe('the Lead quality tab', () => {
     );
     expect(screen.queryByRole('heading', { name: 'By intent signal' })).not.toBeInTheDocument();
     expect(preview()).toHaveTextContent('No leads in the last 30 days to preview with yet.');
+    const precision = screen.getByRole('heading', { name: 'Measured precision' }).closest('section')!;
+    expect(within(precision).getByText('No lead has been judged yet.')).toBeVisible();
+    expect(within(precision).getByText(/Mark leads Good lead or Not a lead in the lead list/)).toBeVisible();
+    expect(screen.queryByText(/leads you judged, \d+ score/)).not.toBeInTheDocument();
   });
 
   it('shows triage per signal, per source, week by week and the reasons', async () => {
@@ -130,6 +134,49 @@ describe('the Lead quality tab', () => {
     await waitFor(() => expect(screen.getByText(/Saved: 65\./)).toBeVisible());
     expect(slider()).toHaveValue('65');
     expect(screen.getByRole('button', { name: 'Save threshold' })).toBeDisabled();
+  });
+
+  it('says how many leads are judged below 10, with no share', async () => {
+    triaged();
+    api().state.leadQuality.judged = testJudged({ 70: 6 }, { 30: 3 });
+    await openLeadQuality();
+    const precision = screen.getByRole('heading', { name: 'Measured precision' }).closest('section')!;
+    expect(within(precision).getByText('9 leads judged so far: 6 good, 3 not a lead.')).toBeVisible();
+    expect(within(precision).queryByText(/%/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/leads you judged, \d+ score/)).not.toBeInTheDocument();
+  });
+
+  it('measures precision from the last verdicts, and shows what the threshold does to them', async () => {
+    triaged();
+    // 41 good (33 at 70, 5 at 55, 3 at 45), 9 not (2 at 65, 7 at 30).
+    api().state.leadQuality.judged = testJudged({ 45: 3, 55: 5, 70: 33 }, { 30: 7, 65: 2 });
+    const { user } = await openLeadQuality();
+    const precision = screen.getByRole('heading', { name: 'Measured precision' }).closest('section')!;
+    expect(
+      within(precision).getByText('Of the last 50 leads you judged, 41 were good (82 %).'),
+    ).toBeVisible();
+    expect(within(precision).getByText(/^9 were marked Not a lead\./)).toBeVisible();
+
+    const judged = () => screen.getByText(/^Of the last 50 leads you judged, \d+ score/);
+    expect(judged()).toHaveTextContent(
+      'Of the last 50 leads you judged, 40 score 50 or more: 38 good, 2 not (95 %).',
+    );
+    await user.click(screen.getByRole('button', { name: 'Stricter' }));
+    await user.click(screen.getByRole('button', { name: 'Stricter' }));
+    const stricter =
+      'Of the last 50 leads you judged, 35 score 60 or more: 33 good, 2 not (94 %). ' +
+      'Compared with the saved 50, it would have dropped 5 good leads and 0 not.';
+    expect(judged()).toHaveTextContent(stricter);
+    // Part of the slider's description, with the 30 days' preview (read out as the slider moves). The
+    // description keeps the no-break space that holds "%" to its number.
+    expect(slider()).toHaveAccessibleDescription(expect.stringContaining(stricter.replace(' %', '\u00a0%')));
+    expect(slider()).toHaveAccessibleDescription(expect.stringContaining('would remain at 60.'));
+    for (let press = 0; press < 5; press += 1)
+      await user.click(screen.getByRole('button', { name: 'Looser' }));
+    expect(judged()).toHaveTextContent(
+      'Of the last 50 leads you judged, 43 score 35 or more: 41 good, 2 not (95 %). ' +
+        'Compared with the saved 50, it would have let in 3 more: 3 good, 0 not.',
+    );
   });
 
   it('shows a refused save above Save and keeps the choice', async () => {
