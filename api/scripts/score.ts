@@ -1,12 +1,14 @@
 // Scores posts against intent signals with the learned local scorer (the one the product runs) and,
 // for labelled sets, measures it:
 //   npm run score -- --posts FILE.jsonl --signals FILE.json [--threshold 50] [--json] [--no-embed]
-//   npm run score -- --eval eval [--triage] [--errors] [--skip-holdout]
+//   npm run score -- --eval eval [--detail] [--errors] [--flagged FILE]   every post against every business
+//   npm run score -- --eval eval --own [--triage] [--errors] [--skip-holdout]   each business's own posts
 // Posts: one JSON object per line {id, title, body, author?, community?, platform?, label?, kind?}.
 // Signals: {business, description, signals: [{id, name, description, keywords, negative_keywords}]}.
-// --eval reports leave-one-business-out figures over the folder's businesses (every learned choice,
-// threshold included, made on the other businesses), then <folder>/holdout scored by the model trained
-// on all of them. Embeddings are cached in <folder>/.cache.
+// --eval scores every post of the folder (its businesses, holdout/ and feeds/) against every business:
+// leave-one-business-out, leave-one-writer-out, the holdout and the independent feeds (score-pairs.ts).
+// --own is the older view: each business against its own posts only. Embeddings are cached in
+// <folder>/.cache.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,10 +27,11 @@ import { scoreLearned } from '../src/engine/scoring/learned/score-learned.js';
 import {
   defaultTriageSettings,
   prototypeVectors,
-  trainLeadModel,
+  trainOwnPostsModel,
 } from '../src/engine/scoring/learned/train-lead-model.js';
 import { defaultTrainSettings } from '../src/engine/scoring/learned/train-model.js';
 import { printErrors, printLines, printTriage } from './score-report.js';
+import { runPairs } from './score-pairs.js';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -42,6 +45,13 @@ const { values } = parseArgs({
     errors: { type: 'boolean', default: false },
     triage: { type: 'boolean', default: false },
     'skip-holdout': { type: 'boolean', default: false },
+    own: { type: 'boolean', default: false },
+    detail: { type: 'boolean', default: false },
+    flagged: { type: 'string' },
+    drop: { type: 'string', default: '' },
+    'learned-only': { type: 'boolean', default: false },
+    model: { type: 'string' },
+    candidates: { type: 'boolean', default: false },
   },
 });
 
@@ -150,7 +160,7 @@ async function runEval(dir: string) {
     const holdout = await loadEvalFolder(holdoutDir, cache.embed);
     // The shipped model is trained on exactly these development businesses; train it again here so a
     // stale model file cannot be measured by mistake.
-    const model = loadLeadModel(await trainLeadModel(businesses, cache.embed));
+    const model = loadLeadModel(await trainOwnPostsModel(businesses, cache.embed));
     out();
     out(
       `Holdout (${holdout.map((business) => business.name).join(', ')}), model trained on all ${businesses.length} development businesses:`,
@@ -167,9 +177,26 @@ async function runEval(dir: string) {
   await cache.save();
 }
 
-if (values.eval) await runEval(values.eval);
+if (values.eval && !values.own) {
+  const cache = values['no-embed']
+    ? null
+    : await cachedEmbedder(path.join(values.eval, '.cache'), encoderModel, embedTexts);
+  await runPairs(
+    values.eval,
+    cache?.embed ?? null,
+    values.detail,
+    out,
+    values.flagged,
+    values.errors,
+    values.drop.split(',').filter(Boolean),
+    values['learned-only'],
+    values.model,
+    values.candidates,
+  );
+  await cache?.save();
+} else if (values.eval) await runEval(values.eval);
 else if (values.posts && values.signals) await runFiles(values.posts, values.signals);
 else
   fail(
-    'usage: score --posts FILE.jsonl --signals FILE.json [--threshold 50] [--json] [--no-embed] | --eval DIR [--triage] [--errors] [--skip-holdout]',
+    'usage: score --posts FILE.jsonl --signals FILE.json [--threshold 50] [--json] [--no-embed] | --eval DIR [--detail] [--errors] [--flagged FILE] | --eval DIR --own [--triage] [--errors] [--skip-holdout]',
   );

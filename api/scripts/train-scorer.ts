@@ -1,26 +1,34 @@
-// Trains the learned lead scorer on the evaluation's development businesses and writes the shipped
-// model file (src/engine/scoring/model/lead-model.json):
+// Trains the learned lead scorer on the evaluation's development businesses and writes the model file
+// (src/engine/scoring/model/lead-model.json):
 //   npm run train:scorer [-- --eval eval --out src/engine/scoring/model/lead-model.json]
-// The holdout folder (eval/holdout) is never read here. Embeddings are cached in eval/.cache.
+//     each business's own posts: the shipped model
+//   npm run train:scorer -- --pairs [--candidates] --out /tmp/model.json
+//     every development post against every development business (issue 23's direction, not shipped
+//     yet: see api/eval/README.md); --candidates adds the candidate features
+// Only development posts and businesses are fitted on: the holdout and the feeds are never trained on. Embeddings are cached in eval/.cache.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { embedTexts, encoderModel } from '../src/engine/embeddings/sentence-encoder.js';
-import { trainLeadModel } from '../src/engine/scoring/learned/train-lead-model.js';
+import { trainLeadModel, trainOwnPostsModel } from '../src/engine/scoring/learned/train-lead-model.js';
 import { cachedEmbedder } from '../src/engine/scoring/learned/embedding-cache.js';
 import { loadEvalFolder } from '../src/engine/scoring/learned/eval-corpus.js';
+import { loadPairCorpus } from '../src/engine/scoring/learned/pair-corpus.js';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     eval: { type: 'string', default: 'eval' },
     out: { type: 'string', default: 'src/engine/scoring/model/lead-model.json' },
+    pairs: { type: 'boolean', default: false },
+    candidates: { type: 'boolean', default: false },
   },
 });
 
 const cache = await cachedEmbedder(path.join(values.eval, '.cache'), encoderModel, embedTexts);
-const businesses = await loadEvalFolder(values.eval, cache.embed);
-const model = await trainLeadModel(businesses, cache.embed);
+const model = values.pairs
+  ? await trainLeadModel(await loadPairCorpus(values.eval, cache.embed), cache.embed, values.candidates)
+  : await trainOwnPostsModel(await loadEvalFolder(values.eval, cache.embed), cache.embed);
 await cache.save();
 await writeFile(values.out, `${JSON.stringify(model, null, 1)}\n`);
 process.stdout.write(

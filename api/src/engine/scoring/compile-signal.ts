@@ -41,6 +41,12 @@ export interface CompiledSignal {
    * "leaving HubSpot"): naming one with a wish to switch is strong evidence.
    */
   competitors: CompiledPhrase[];
+  /**
+   * The signal's category words: content stems the user wrote in two or more keywords, or in the name
+   * and a keyword ("crm" of "simple crm", "crm for startups"). A post that names none of them is at
+   * best about the category's neighbourhood.
+   */
+  anchors: ReadonlySet<string>;
 }
 
 export const termWeights = {
@@ -110,6 +116,7 @@ export function compileSignal(signal: SignalToScore): CompiledSignal {
   const phrases: CompiledPhrase[] = [];
   const keywordStems = new Set<string>();
   const competitors = new Map<string, CompiledPhrase>();
+  const keywordsWith = new Map<string, number>();
   for (const keyword of signal.keywords) {
     const all = words(keyword);
     const competitor = competitorIn(all);
@@ -117,6 +124,9 @@ export function compileSignal(signal: SignalToScore): CompiledSignal {
       competitors.set(competitor.stems.join(' '), competitor);
     const content = all.filter((word) => !isStopWord(word));
     for (const word of content) keywordStems.add(word.stem);
+    for (const stemmed of new Set(content.map((word) => word.stem)))
+      if (!askingStems.has(stemmed) && !switchingStems.has(stemmed) && !switchingFiller.has(stemmed))
+        keywordsWith.set(stemmed, (keywordsWith.get(stemmed) ?? 0) + 1);
     const display = keyword.trim();
     if (content.length === 1) addTerm(content[0]!, termWeights.keyword, display);
     else if (content.length > 1) {
@@ -139,6 +149,12 @@ export function compileSignal(signal: SignalToScore): CompiledSignal {
     if (stems.length > 0) negatives.push({ stems, display: keyword.trim(), withStopWords: true });
   }
 
+  const named = new Set(topicWords(signal.name).map((word) => word.stem));
+  const anchors = new Set(
+    [...keywordsWith]
+      .filter(([stemmed, count]) => count >= 2 || (count >= 1 && named.has(stemmed)))
+      .map(([stemmed]) => stemmed),
+  );
   const sortedTerms = [...terms.values()].sort((a, b) => b.weight - a.weight);
   return {
     compiled: true,
@@ -150,5 +166,6 @@ export function compileSignal(signal: SignalToScore): CompiledSignal {
     phrases,
     negatives,
     competitors: [...competitors.values()],
+    anchors,
   };
 }

@@ -6,6 +6,7 @@ import type { AnalyzedPost } from '../analyze-post.js';
 import type { CompiledSignal } from '../compile-signal.js';
 import type { AntiIntentCategory, IntentCategory } from '../intent-cues.js';
 import { findSequence } from '../sequence-index.js';
+import { sentenceBreak, stem } from '../tokenize.js';
 import type { RuleParts } from '../score-post.js';
 import { leadPrototypeCategories, prototypeCategories, type PrototypeCategory } from './prototypes.js';
 
@@ -50,6 +51,13 @@ export const embeddingFeatureNames = [
   'topic_x_lead',
 ] as const;
 
+/**
+ * Features measured on every (post, business) pair (`npm run score -- --eval eval --candidates`) and
+ * not yet in the shipped model: "for this business?" gates (issue 23). Rule ones first.
+ */
+export const candidateRuleFeatureNames = ['anchor', 'intent_off_topic', 'howto_competitor'] as const;
+export const candidateEmbeddingFeatureNames = ['lead_off_topic', 'business_x_lead'] as const;
+
 /** What the embedding says about a post, computed once however many signals it is scored against. */
 export interface PostEmbeddingParts {
   vector: Float32Array;
@@ -83,6 +91,47 @@ export function namedCompetitor(post: AnalyzedPost, signal: CompiledSignal): str
   return null;
 }
 
+/**
+ * Openings of a question about using a product ("How do I bulk change deal owner in HubSpot?"), not
+ * about choosing one; "how do you handle..." is left out: it is how owners describe a problem.
+ */
+const howtoOpenings = [
+  'how do i',
+  'how can i',
+  'how to',
+  'how do we',
+  'is there a way to',
+  'can i',
+  'why does',
+  'why is',
+  'does anyone know how',
+].map((opening) => opening.split(' ').map((word) => stem(word)));
+
+/** 1 when the title or the body's first sentence opens as a how-to question. */
+export function howtoQuestion(post: AnalyzedPost): number {
+  const { tokens, titleEnd } = post.full;
+  let sentences = 0;
+  for (let i = 0; i < tokens.length && sentences < (titleEnd > 0 ? 3 : 2); i++) {
+    if (i !== 0 && tokens[i - 1] !== sentenceBreak) continue;
+    if (tokens[i] === sentenceBreak) continue;
+    sentences++;
+    for (const opening of howtoOpenings) if (opening.every((word, k) => tokens[i + k] === word)) return 1;
+  }
+  return 0;
+}
+
+/** 1 when the post's title names one of the signal's category words, 0.7 in the body, else 0. */
+export function anchorMatch(post: AnalyzedPost, signal: CompiledSignal): number {
+  let best = 0;
+  for (const anchor of signal.anchors) {
+    const positions = post.content.positions.get(anchor);
+    if (!positions) continue;
+    if (positions[0]! < post.content.titleEnd) return 1;
+    best = 0.7;
+  }
+  return best;
+}
+
 /** Feature values by name; a missing embedding feature is left out (the model reads it as average). */
 export function featureValues(
   post: AnalyzedPost,
@@ -107,6 +156,12 @@ export function featureValues(
   const switching = Math.max(values.get('intent_alternative') ?? 0, values.get('intent_pain') ?? 0);
   values.set('competitor_switching', competitor * switching);
   values.set('topic_x_intent', parts.topic * parts.intent);
+  values.set('anchor', anchorMatch(post, signal));
+  values.set('intent_off_topic', parts.intent * (1 - parts.topic));
+  values.set(
+    'howto_competitor',
+    competitor * howtoQuestion(post) * (1 - (values.get('intent_alternative') ?? 0)),
+  );
   if (embedding) {
     if (signalVector) values.set('cos_signal', cosine(embedding.vector, signalVector));
     if (embedding.business !== null) values.set('cos_business', embedding.business);
@@ -117,6 +172,8 @@ export function featureValues(
     }
     if (signalVector) values.set('cos_signal_x_lead', (values.get('cos_signal') ?? 0) * lead);
     values.set('topic_x_lead', parts.topic * lead);
+    values.set('lead_off_topic', lead * (1 - parts.topic));
+    if (embedding.business !== null) values.set('business_x_lead', embedding.business * lead);
   }
   return values;
 }

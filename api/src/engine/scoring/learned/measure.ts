@@ -3,8 +3,13 @@
 import { count, emptyConfusion, type Confusion } from '../evaluation.js';
 import type { PostRows } from './training-set.js';
 
-/** Kinds of post that are not leads but look like one (LEAD-POLICY.md); `off_topic` is the plain kind. */
-export const plainNonLeadKinds: ReadonlySet<string> = new Set(['off_topic']);
+/**
+ * Kinds of post that are not leads but look like one (LEAD-POLICY.md); `off_topic` is the plain kind,
+ * and so is a post scored against a business it was not written for that is nobody's lead
+ * (`elsewhere`, pair-corpus.ts). A lead for another business (`other_lead`) is counted on its own.
+ */
+export const plainNonLeadKinds: ReadonlySet<string> = new Set(['off_topic', 'elsewhere']);
+export const otherLeadKind = 'other_lead';
 
 export interface KindCount {
   posts: number;
@@ -21,6 +26,8 @@ export interface BusinessFigures {
   lookalike: KindCount;
   byKind: Map<string, KindCount>;
   plain: KindCount;
+  /** Leads for another business, scored against this one. */
+  other: KindCount;
 }
 
 export function emptyCount(): KindCount {
@@ -47,6 +54,7 @@ export function businessFigures(
     lookalike: emptyCount(),
     byKind: new Map(),
     plain: emptyCount(),
+    other: emptyCount(),
   };
   posts.forEach((post, i) => {
     const flagged = flags[i]!;
@@ -56,6 +64,7 @@ export function businessFigures(
       return;
     }
     if (plainNonLeadKinds.has(post.kind)) add(figures.plain, flagged);
+    else if (post.kind === otherLeadKind) add(figures.other, flagged);
     else {
       add(figures.lookalike, flagged);
       const kind = figures.byKind.get(post.kind) ?? emptyCount();
@@ -80,6 +89,7 @@ export function sumFigures(name: string, all: readonly BusinessFigures[]): Busin
     lookalike: emptyCount(),
     byKind: new Map(),
     plain: emptyCount(),
+    other: emptyCount(),
   };
   const plus = (into: KindCount, from: KindCount) => {
     into.posts += from.posts;
@@ -92,6 +102,7 @@ export function sumFigures(name: string, all: readonly BusinessFigures[]): Busin
     plus(total.indirect, figures.indirect);
     plus(total.lookalike, figures.lookalike);
     plus(total.plain, figures.plain);
+    plus(total.other, figures.other);
     for (const [kind, value] of figures.byKind) {
       const into = total.byKind.get(kind) ?? emptyCount();
       plus(into, value);

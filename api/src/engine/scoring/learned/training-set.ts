@@ -12,6 +12,8 @@ export interface PostRows {
   /** Post kind from the evaluation file (request, howto_competitor, ...). */
   kind: string;
   indirect: boolean;
+  /** How many pairs this one stands for in training (a sample of easy negatives); 1 when absent. */
+  weight?: number;
   /** One row of feature values per signal, in `featureNames` order (NaN: not available). */
   signals: Float64Array[];
 }
