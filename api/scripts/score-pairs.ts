@@ -24,15 +24,11 @@ import {
   primaryFeatureNames as shippedPrimaryNames,
   prototypeVectors,
 } from '../src/engine/scoring/learned/train-lead-model.js';
-import { defaultTrainSettings, trainModel } from '../src/engine/scoring/learned/train-model.js';
-import type { BusinessFigures, KindCount } from '../src/engine/scoring/learned/measure.js';
+import { defaultTrainSettings } from '../src/engine/scoring/learned/train-model.js';
+import type { BusinessFigures } from '../src/engine/scoring/learned/measure.js';
+import { fixed, pad, rate, right } from './score-report.js';
 
 type Out = (line?: string) => void;
-
-const fixed = (value: number) => value.toFixed(3);
-const pad = (value: string | number, width: number) => String(value).padEnd(width);
-const right = (value: string | number, width: number) => String(value).padStart(width);
-const rate = ({ posts, flagged }: KindCount) => (posts === 0 ? '-' : `${flagged}/${posts}`);
 
 function row(out: Out, name: string, scorer: string, figures: BusinessFigures, ap = '') {
   const { precision, recall, f1 } = metrics(figures.confusion);
@@ -192,24 +188,6 @@ export async function runPairs(
     `(${corpus.posts.length} posts x ${corpus.businesses.length} businesses; fitted in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
   printPairs(out, sections, detail);
-  if (process.env.PAIRS_WEIGHTS) {
-    const model = trainModel(
-      new Map(
-        corpus.businesses
-          .filter((business) => business.group === 'development')
-          .map((business) => [
-            business.name,
-            scorers[0]!.table
-              .get(business.name)!
-              .filter((row) => corpus.posts[row.postIndex]!.group === 'development'),
-          ]),
-      ),
-      scorers[0]!.names,
-      defaultTrainSettings,
-    );
-    model.features.forEach((feature, i) => out(`  ${pad(feature.name, 26)} ${model.weights[i]!.toFixed(3)}`));
-    out(`  threshold ${model.threshold}`);
-  }
   if (errors) printErrors(out, corpus, sections);
   if (flaggedFile)
     out(

@@ -11,10 +11,10 @@ import type { BusinessFigures, KindCount } from '../src/engine/scoring/learned/m
 
 type Out = (line?: string) => void;
 
-const fixed = (value: number) => value.toFixed(3);
-const pad = (value: string | number, width: number) => String(value).padEnd(width);
-const right = (value: string | number, width: number) => String(value).padStart(width);
-const rate = ({ posts, flagged }: KindCount) => (posts === 0 ? '-' : `${flagged}/${posts}`);
+export const fixed = (value: number) => value.toFixed(3);
+export const pad = (value: string | number, width: number) => String(value).padEnd(width);
+export const right = (value: string | number, width: number) => String(value).padStart(width);
+export const rate = ({ posts, flagged }: KindCount) => (posts === 0 ? '-' : `${flagged}/${posts}`);
 
 function row(out: Out, name: string, scorer: string, figures: BusinessFigures) {
   const { precision, recall, f1 } = metrics(figures.confusion);

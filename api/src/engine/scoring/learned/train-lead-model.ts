@@ -119,14 +119,7 @@ export async function trainOwnPostsModel(
   settings: TrainSettings = defaultTrainSettings,
   triage: TriageSettings = defaultTriageSettings,
 ): Promise<LeadModel> {
-  const prototypes = await prototypeVectors(embed);
-  // The model reads the rounded vectors it ships, so train on those too.
-  const shipped = Object.fromEntries(
-    prototypeCategories.map((category) => [category, rounded(prototypes[category])]),
-  ) as Record<PrototypeCategory, number[]>;
-  const shippedVectors = Object.fromEntries(
-    prototypeCategories.map((category) => [category, Float32Array.from(shipped[category])]),
-  ) as Record<PrototypeCategory, Float32Array>;
+  const { shipped, shippedVectors } = await shippedPrototypes(embed);
   const primary = trainModel(
     rowsByBusiness(businesses, primaryFeatureNames, shippedVectors),
     primaryFeatureNames,
