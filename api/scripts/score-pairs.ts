@@ -18,13 +18,11 @@ import {
 } from '../src/engine/scoring/learned/pair-evaluation.js';
 import { lengthTable, pairTable } from '../src/engine/scoring/learned/pair-rows.js';
 import {
-  candidateFallbackFeatureNames,
-  candidatePrimaryFeatureNames,
-  fallbackFeatureNames as shippedFallbackNames,
-  primaryFeatureNames as shippedPrimaryNames,
+  fallbackFeatureNames,
+  primaryFeatureNames,
   prototypeVectors,
 } from '../src/engine/scoring/learned/train-lead-model.js';
-import { defaultTrainSettings } from '../src/engine/scoring/learned/train-model.js';
+import { pairTrainSettings } from '../src/engine/scoring/learned/train-model.js';
 import type { BusinessFigures } from '../src/engine/scoring/learned/measure.js';
 import { fixed, pad, rate, right } from './score-report.js';
 
@@ -142,11 +140,8 @@ export async function runPairs(
   drop: readonly string[] = [],
   learnedOnly = false,
   modelFile?: string,
-  candidates = false,
 ) {
   const keep = (names: readonly string[]) => names.filter((name) => !drop.includes(name));
-  const primaryFeatureNames = candidates ? candidatePrimaryFeatureNames : shippedPrimaryNames;
-  const fallbackFeatureNames = candidates ? candidateFallbackFeatureNames : shippedFallbackNames;
   const corpus = await loadPairCorpus(dir, embed);
   const scorers: TrainedScorer[] = [];
   const fallback = pairTable(corpus, fallbackFeatureNames, null);
@@ -178,12 +173,7 @@ export async function runPairs(
       baseline: true,
     });
   const started = Date.now();
-  const settings = {
-    ...defaultTrainSettings,
-    thresholdGroups: 3,
-    ...(process.env.PAIRS_BETA ? { beta: Number(process.env.PAIRS_BETA) } : {}),
-  };
-  const sections = evaluatePairs(corpus, scorers, fallback, settings);
+  const sections = evaluatePairs(corpus, scorers, fallback, pairTrainSettings);
   out(
     `(${corpus.posts.length} posts x ${corpus.businesses.length} businesses; fitted in ${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );

@@ -1,6 +1,6 @@
 // Scores posts against intent signals with the learned local scorer (the one the product runs) and,
 // for labelled sets, measures it:
-//   npm run score -- --posts FILE.jsonl --signals FILE.json [--threshold 50] [--json] [--no-embed]
+//   npm run score -- --posts FILE.jsonl --signals FILE.json [--threshold 50] [--json] [--no-embed] [--model F]
 //   npm run score -- --eval eval [--detail] [--errors] [--flagged FILE]   every post against every business
 //   npm run score -- --eval eval --own [--triage] [--errors] [--skip-holdout]   each business's own posts
 // Posts: one JSON object per line {id, title, body, author?, community?, platform?, label?, kind?}.
@@ -22,7 +22,7 @@ import {
   evaluateHoldout,
   triageCurve,
 } from '../src/engine/scoring/learned/evaluate-set.js';
-import { loadLeadModel } from '../src/engine/scoring/learned/lead-model.js';
+import { loadLeadModel, shippedLeadModel } from '../src/engine/scoring/learned/lead-model.js';
 import { scoreLearned } from '../src/engine/scoring/learned/score-learned.js';
 import {
   defaultTriageSettings,
@@ -51,7 +51,6 @@ const { values } = parseArgs({
     drop: { type: 'string', default: '' },
     'learned-only': { type: 'boolean', default: false },
     model: { type: 'string' },
-    candidates: { type: 'boolean', default: false },
   },
 });
 
@@ -86,6 +85,9 @@ async function runFiles(postsFile: string, signalsFile: string) {
     examples: [],
   };
   const compiled = business.compiled.map((signal) => ({ id: signal.id, compiled: signal }));
+  const model = values.model
+    ? loadLeadModel(JSON.parse(await readFile(values.model, 'utf8')))
+    : shippedLeadModel();
   let tp = 0;
   let fp = 0;
   let fn = 0;
@@ -96,6 +98,7 @@ async function runFiles(postsFile: string, signalsFile: string) {
       compiled,
       context,
       {},
+      model,
     );
     let best = 0;
     scores.forEach((result, j) => {
@@ -191,7 +194,6 @@ if (values.eval && !values.own) {
     values.drop.split(',').filter(Boolean),
     values['learned-only'],
     values.model,
-    values.candidates,
   );
   await cache?.save();
 } else if (values.eval) await runEval(values.eval);

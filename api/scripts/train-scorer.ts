@@ -1,10 +1,10 @@
 // Trains the learned lead scorer on the evaluation's development businesses and writes the model file
 // (src/engine/scoring/model/lead-model.json):
 //   npm run train:scorer [-- --eval eval --out src/engine/scoring/model/lead-model.json]
-//     each business's own posts: the shipped model
-//   npm run train:scorer -- --pairs [--candidates] --out /tmp/model.json
-//     every development post against every development business (issue 23's direction, not shipped
-//     yet: see api/eval/README.md); --candidates adds the candidate features
+//     every development post against every development business: the shipped model (a post written for
+//     one business teaches the others what is not theirs; see api/eval/README.md)
+//   npm run train:scorer -- --own --out /tmp/own.json
+//     each business's own posts only: the design shipped before the all-pairs set, kept for comparing
 // Only development posts and businesses are fitted on: the holdout and the feeds are never trained on. Embeddings are cached in eval/.cache.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,15 +20,14 @@ const { values } = parseArgs({
   options: {
     eval: { type: 'string', default: 'eval' },
     out: { type: 'string', default: 'src/engine/scoring/model/lead-model.json' },
-    pairs: { type: 'boolean', default: false },
-    candidates: { type: 'boolean', default: false },
+    own: { type: 'boolean', default: false },
   },
 });
 
 const cache = await cachedEmbedder(path.join(values.eval, '.cache'), encoderModel, embedTexts);
-const model = values.pairs
-  ? await trainLeadModel(await loadPairCorpus(values.eval, cache.embed), cache.embed, values.candidates)
-  : await trainOwnPostsModel(await loadEvalFolder(values.eval, cache.embed), cache.embed);
+const model = values.own
+  ? await trainOwnPostsModel(await loadEvalFolder(values.eval, cache.embed), cache.embed)
+  : await trainLeadModel(await loadPairCorpus(values.eval, cache.embed), cache.embed);
 await cache.save();
 await writeFile(values.out, `${JSON.stringify(model, null, 1)}\n`);
 process.stdout.write(

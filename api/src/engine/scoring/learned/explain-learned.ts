@@ -41,6 +41,11 @@ const labels: Record<string, [up: string | null, down: string | null]> = {
   proto_happy_user: [null, 'reads like a happy user who is staying'],
   proto_student_hobby: [null, 'reads like a student or hobby project'],
   negative: [null, 'contains a negative keyword'],
+  anchor: ['names what this signal is about', null],
+  intent_off_topic: [null, 'asks about something other than this signal’s topic'],
+  howto_competitor: [null, 'asks how to use a competitor, not how to leave it'],
+  lead_off_topic: [null, 'reads like a lead for something else'],
+  business_x_lead: ['reads like a buyer of what the business offers', null],
   triage: ['similar to a lead you accepted', 'similar to a post you marked not a lead'],
 };
 
@@ -113,6 +118,8 @@ export function learnedReason(facts: LearnedReasonFacts): string {
     const lead = mentions ? `${capitalized(mentions)} but ${joined(down)}` : capitalized(joined(down));
     return `${lead}.`;
   }
+  // Evidence for a lead that was not enough: say what it was rather than that there was none.
+  if (up.length > 0) return `${capitalized(joined(up))} but falls short of the lead line.`;
   if (!mentions) return 'Does not look like this signal’s topic.';
   return `${capitalized(mentions)} but shows no clear sign of wanting to choose, switch or buy.`;
 }

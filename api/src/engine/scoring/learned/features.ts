@@ -36,6 +36,12 @@ export const ruleFeatureNames = [
   'competitor_named',
   'competitor_switching',
   'topic_x_intent',
+  // "For this business?" (issue 23): measured on every post against every business, where a lead for
+  // someone else is the commonest false positive. The category word named, intent spent off the topic,
+  // a how-to about a named competitor.
+  'anchor',
+  'intent_off_topic',
+  'howto_competitor',
 ] as const;
 
 export const prototypeFeatureName = (category: PrototypeCategory) => `proto_${category}`;
@@ -49,14 +55,10 @@ export const embeddingFeatureNames = [
   // leave-one-business-out F1 0.603 -> 0.636, top-10 precision 7.3 -> 7.7 of 10).
   'cos_signal_x_lead',
   'topic_x_lead',
+  // Reads like a lead, but for another topic; reads like a buyer of what this business offers.
+  'lead_off_topic',
+  'business_x_lead',
 ] as const;
-
-/**
- * Features measured on every (post, business) pair (`npm run score -- --eval eval --candidates`) and
- * not yet in the shipped model: "for this business?" gates (issue 23). Rule ones first.
- */
-export const candidateRuleFeatureNames = ['anchor', 'intent_off_topic', 'howto_competitor'] as const;
-export const candidateEmbeddingFeatureNames = ['lead_off_topic', 'business_x_lead'] as const;
 
 /** What the embedding says about a post, computed once however many signals it is scored against. */
 export interface PostEmbeddingParts {

