@@ -32,8 +32,8 @@ export default defineConfig({
   // The pictures are the longest file (a minute or two): a project of their own, listed first, so they
   // start at once on one worker while the other works through the flows, instead of ending the run alone.
   projects: [
-    ...(onPostgres ? [] : [{ name: 'pictures', testMatch: '**/visual.spec.ts' }]),
-    { name: 'flows', testIgnore: ['**/visual.spec.ts', ...(onPostgres ? pgliteOnlySpecs : [])] },
+    ...(onPostgres ? [] : [{ name: 'pictures', testMatch: '**/visual*.spec.ts' }]),
+    { name: 'flows', testIgnore: ['**/visual*.spec.ts', ...(onPostgres ? pgliteOnlySpecs : [])] },
   ],
   use: {
     browserName: 'chromium',

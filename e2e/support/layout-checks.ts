@@ -106,6 +106,8 @@ export async function overflowingCards(page: Page, selectors: string[] = CARD_SE
       // The visually-hidden pattern: a 1px box clipped away, there for screen readers only.
       (box.width <= 1 && box.height <= 1) ||
       el.classList.contains('sb-visually-hidden') ||
+      // Folded away: what a closed <details> holds besides its summary is not on screen.
+      (el.closest('details:not([open])') !== null && el.closest('summary') === null) ||
       style.clip === 'rect(0px, 0px, 0px, 0px)' ||
       style.clipPath === 'inset(50%)';
     const problems: string[] = [];

@@ -1,7 +1,8 @@
 // The one world the visual suite photographs, made through the API with fixed names and fixed dates:
 // Ada Lovelace owns Northwind Analytics with four projects (leads with smart columns, leads without,
 // none at all, and one left at the wizard's last step), and Grace Hopper has signed up but has no
-// organization yet. Every lead is published a fixed time before `now`, the instant the browser's
+// organization yet. The team page has a pending invitation, a guest (Mary Somerville) and a pending
+// guest invitation. Every lead is published a fixed time before `now`, the instant the browser's
 // clock is frozen at, so "6 h ago" reads the same on every run. That instant is the time of seeding,
 // not a fixed date: the API counts "the last 30 days" (the overview) with its own clock, which the
 // suite cannot stop, so the leads must be recent for it too. What shows the absolute date or the
@@ -9,12 +10,19 @@
 //
 // Seeding is idempotent (sign in when the account exists, reuse projects by name): Playwright starts a
 // new worker after a failed test and runs beforeAll again, in the same database.
+import { mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { apiOrigin } from './fixtures';
 import { api } from './api-account';
 
 const PASSWORD = 'visual suite password';
 export const OWNER = { email: 'ada.lovelace@example.com', first: 'Ada', last: 'Lovelace' };
 export const NEWCOMER = { email: 'grace.hopper@example.com', first: 'Grace', last: 'Hopper' };
+/** A guest of the CRM project, and the addresses of the team page's pending invitations. */
+export const GUEST = { email: 'mary.somerville@example.com', first: 'Mary', last: 'Somerville' };
+export const INVITED_MEMBER = 'charles.babbage@example.com';
+export const INVITED_GUEST = 'alan.turing@partner-agency.example';
 export const ORGANIZATION = 'Northwind Analytics';
 export const PROJECTS = {
   smart: 'Northwind CRM leads',
@@ -166,10 +174,21 @@ async function login(email: string): Promise<string | null> {
 }
 
 /** Signs the person in, registering them (with their name) the first time. */
-async function account(person: { email: string; first: string; last: string }): Promise<string> {
+export async function account(person: { email: string; first: string; last: string }): Promise<string> {
   const existing = await login(person.email);
   if (existing) return existing;
-  await api('/auth/register', { body: { email: person.email, password: PASSWORD } });
+  try {
+    await api('/auth/register', { body: { email: person.email, password: PASSWORD } });
+  } catch (error) {
+    // Two picture files seed the same world at once (one per worker): the other registered first.
+    if (!String(error).includes('REGISTER_USER_ALREADY_EXISTS')) throw error;
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const token = await login(person.email);
+      if (token) return token;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw error;
+  }
   const token = await login(person.email);
   if (!token) throw new Error(`cannot sign ${person.email} in after registering`);
   const name = new URLSearchParams({ first_name: person.first, last_name: person.last });
@@ -200,7 +219,58 @@ async function importLeads(token: string, projectId: string, now: Date): Promise
 const leadCount = async (token: string, projectId: string) =>
   (await api<{ total: number }>(`/api/v1/leads/${projectId}?limit=1&status_config_id=all`, { token })).total;
 
+/**
+ * What the team page's tables show: a pending invitation to the organization, a guest of the CRM
+ * project and a pending guest invitation to it (each made once; a re-seed finds them).
+ */
+async function seedTeam(token: string, projectId: string): Promise<void> {
+  const invites = await api<{ email: string | null; status: string }[]>('/api/v1/organization/invites', {
+    token,
+  });
+  if (!invites.some((invite) => invite.email === INVITED_MEMBER && invite.status === 'pending'))
+    await api('/api/v1/organization/invites', { token, body: { email: INVITED_MEMBER, role: 'member' } });
+
+  const guests = await api<{ email: string }[]>(`/api/v1/project/guests-access/${projectId}`, { token });
+  if (!guests.some((guest) => guest.email === GUEST.email)) {
+    const guest = await api<{ id: string }>('/users_info/me', { token: await account(GUEST) });
+    await api(`/api/v1/project/guests-access/${projectId}/user/${guest.id}`, { token, body: {} });
+  }
+
+  const guestInvites = await api<{ email: string }[]>(`/api/v1/project/guests-access/${projectId}/invites`, {
+    token,
+  });
+  if (!guestInvites.some((invite) => invite.email === INVITED_GUEST))
+    await api(`/api/v1/project/guests-access/${projectId}/invites`, {
+      token,
+      body: { email: INVITED_GUEST },
+    });
+}
+
+/**
+ * Seeds the world once per server, whichever picture file asks first: the files run on both workers at
+ * once, and two seedings side by side each created the projects the other had not yet (a directory made
+ * atomically serves as the lock; one left by a killed run is taken over after a minute).
+ */
 export async function seedVisualWorld(): Promise<VisualWorld> {
+  const lock = path.join(tmpdir(), `signalboard-visual-seed-${new URL(apiOrigin()).port}`);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await seedOnce();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+async function seedOnce(): Promise<VisualWorld> {
   const ownerToken = await account(OWNER);
   const newcomerToken = await account(NEWCOMER);
   const token = ownerToken;
@@ -253,6 +323,8 @@ export async function seedVisualWorld(): Promise<VisualWorld> {
   const now = seeded ? new Date(Date.parse(seeded.published_at) + posts[0]!.hours * HOUR) : new Date();
   for (const key of ['smart', 'plain'] as const)
     if ((await leadCount(token, ids[key])) === 0) await importLeads(token, ids[key], now);
+
+  await seedTeam(token, ids.smart);
 
   const newest = (await newestLead())!;
   return { now, ownerToken, newcomerToken, projects: ids, leadId: newest.id };

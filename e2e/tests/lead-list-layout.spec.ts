@@ -142,3 +142,31 @@ test('the lead list at 1440, 390 and 1024px: no sideways scroll, a real grid, sc
   expect(await grid.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   await expectNoSidewaysScroll(page);
 });
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a row shows its author and keeps Mark read inside the card, tap targets are 44px, no shortcuts button', async ({
+    page,
+  }) => {
+    const project = await leadProject(page, 'touch');
+    await page.goto(project.leadsUrl);
+    const firstRow = page
+      .getByRole('grid', { name: 'Leads' })
+      .getByRole('rowgroup')
+      .nth(1)
+      .getByRole('row')
+      .first();
+    await expect(firstRow).toBeVisible();
+    const rowBox = (await firstRow.boundingBox())!;
+    const markRead = firstRow.getByRole('button', { name: /^Mark (un)?read:/ });
+    await expect(markRead).toBeVisible();
+    const box = (await markRead.boundingBox())!;
+    expect(box.x + box.width, 'Mark read ends inside the row').toBeLessThanOrEqual(rowBox.x + rowBox.width);
+    expect(box.y + box.height, 'Mark read ends inside the row').toBeLessThanOrEqual(rowBox.y + rowBox.height);
+    expect(box.height, 'Mark read is a 44px tap target').toBeGreaterThanOrEqual(44);
+    await expect(firstRow.locator('.sb-leads__author, [data-author]').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Keyboard shortcuts' })).toBeHidden();
+    await expectNoSidewaysScroll(page);
+  });
+});

@@ -3,6 +3,10 @@
 import { test, expect, hostOrigin, signUp, uniqueEmail, apiOrigin } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
+// The tab bar is the settings' navigation between 640 and 1023 px (the side navigation is wider
+// screens', the compact select phones'): these tests drive the tab bar, so at a tablet's width.
+test.use({ viewport: { width: 800, height: 900 } });
+
 /** An organization with one finished project, made through the API the UI uses. */
 async function projectThroughApi(page: Page, name: string): Promise<string> {
   await signUp(page, uniqueEmail('settings'), 'correct horse battery');

@@ -1,5 +1,6 @@
-// What remote-projects gives the host: the project list under /projects/*, and the six-step wizard
-// under /projects/new/* (the index is step 1 and creates the project; the other steps belong to it).
+// What remote-projects gives the host: the project list under /projects/*, the six-step wizard
+// under /projects/new/* (the index is step 1 and creates the project; the other steps belong to it),
+// and /demo, which opens the organization's demo project.
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from '@signalboard/shared/router';
 import { CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
@@ -8,6 +9,7 @@ import { ProjectStep, type StepBodyProps } from './features/wizard/project-step'
 import type { StepId } from './features/wizard/wizard-progress';
 
 const ProjectListPage = retryableLazy(() => import('./features/project-list/project-list-page'));
+const DemoPage = retryableLazy(() => import('./features/demo/demo-page'));
 const NameYourProjectStep = retryableLazy(() => import('./features/wizard/steps/name-your-project-step'));
 
 // Each step's code is its own chunk: a user resuming at step 5 does not download steps 2 to 4.
@@ -41,6 +43,7 @@ const routes = {
         element: withSpinner(<ProjectStep step={id} Body={STEP_BODIES[id]} />),
       })),
     ],
+    demo: [{ index: true, element: withSpinner(<DemoPage />) }],
   },
 } satisfies RemoteRoutesModule<'projects'>;
 

@@ -165,6 +165,8 @@ export function splitOfferings(list: string): string[] {
 
 const offeringLists = [
   /\b(?:key offerings|offerings|features|products|services)\s+(?:include|are|such as|like)\s*:?\s+(.+)$/i,
+  // "We help parents and couples with divorce, child arrangements and financial settlements".
+  /\bhelps?\s+(?:[\w-]+\s+){1,4}?with\s+(.+)$/i,
   /\b(?:it |we |which )?(?:offers|provides|includes|including|sells|features)\s*:?\s+(.+)$/i,
   // "We do rewiring, fuse box upgrades and EV charger installation", "we offer test rides and repairs".
   /\b(?:we|and|also)\s+(?:do|offer|provide|specialise\s+in|specialize\s+in)\s+(.+)$/i,

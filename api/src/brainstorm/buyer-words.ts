@@ -1,115 +1,127 @@
-import { isProductNoun, type BusinessProfile } from './business-profile.js';
-import { isPlural, lowerFirst } from './text.js';
+import type { BusinessProfile } from './business-profile.js';
+import { readCategory, readPlaces } from './business-category.js';
 
 /**
- * The words a buyer would use for what a business sells, read from its category: an e-bike shop's
- * buyers ask about e-bikes, a family-run electrician's buyers look for an electrician, a bookkeeping and
- * payroll service's buyers look for a bookkeeper, a CRM's buyers for a CRM.
+ * The words a buyer would use for what a business sells, read from what the description says it is: an
+ * e-bike shop's buyers ask about e-bikes, a family-run electrician's look for an electrician, a dog
+ * grooming salon's for a dog groomer, a feature flag service's for a feature flag service. When the
+ * description never says what it is, `want` is null and no template guesses one.
  */
 export interface BuyerWords {
-  /** Singular, no article, usable before a noun: "e-bike", "electrician", "CRM", "PostgreSQL hosting". */
-  want: string;
-  /** At most two words of it, for keywords: "PostgreSQL hosting" of "managed PostgreSQL hosting". */
-  short: string;
+  /** Singular, no article, usable before a noun: "e-bike", "electrician", "CRM", "dog grooming salon". */
+  want: string | null;
+  /** At most three words of it, for keywords: "data protection officer" of "external data protection officer". */
+  short: string | null;
+  /** Whoever does it, as buyers ask for them, when that differs from `want`: "dog groomer", "family lawyer". */
+  agent: string | null;
   /** What buyers do with it: software is used, products bought, people and services hired, places tried. */
   kind: 'software' | 'product' | 'provider' | 'venue';
-  /** Where the business works, when the description says ("Bristol"). */
+  /** Where a local business works, when the description says ("Chorlton", "Manchester"). */
+  places: string[];
+  /** The first of `places`, or null. */
   place: string | null;
 }
 
-/** Words that praise or size a business, not what it sells. */
-const praise =
-  /^(?:simple|modern|easy|smart|better|fast|affordable|powerful|new|online|all-in-one|lightweight|open-source|friendly|intuitive|leading|best|complete|free|family-run|family|local|independent|trusted|professional|reliable|award-winning|boutique|premium|small|experienced|certified|licensed|full-service|one-stop)\s+/i;
-const shopNouns = /^(?:shop|store|boutique|showroom|dealer|dealership|retailer|outlet|webshop|e-shop)$/i;
-/** Places people go to and buy from, rather than hire: asked for as "a bakery in Leeds". */
-const venueNouns =
-  /^(?:bakery|restaurant|cafe|café|bar|pub|hotel|gym|salon|spa|florist|brewery|deli|bistro|pizzeria|bookshop|bookstore|barbershop|studio)$/i;
-const serviceNouns =
-  /^(?:service|services|provider|company|firm|practice|consultancy|business|specialists?|experts?)$/i;
-/** The person or firm people hire for an activity ("bookkeeping" → "bookkeeper"). */
-const agents: Record<string, string> = {
-  bookkeeping: 'bookkeeper',
-  accounting: 'accountant',
-  accountancy: 'accountant',
-  tax: 'tax accountant',
-  payroll: 'payroll provider',
-  cleaning: 'cleaner',
-  plumbing: 'plumber',
-  electrical: 'electrician',
-  photography: 'photographer',
-  design: 'designer',
-  'web design': 'web designer',
-  tutoring: 'tutor',
-  landscaping: 'landscaper',
-  gardening: 'gardener',
-  catering: 'caterer',
-  consulting: 'consultant',
-  translation: 'translator',
-  legal: 'lawyer',
-  roofing: 'roofer',
-  painting: 'painter',
-  decorating: 'decorator',
-  removals: 'removal company',
-  moving: 'moving company',
-  marketing: 'marketing agency',
-  seo: 'SEO agency',
-  recruitment: 'recruiter',
-  recruiting: 'recruiter',
-  cybersecurity: 'security consultant',
-};
-// prettier-ignore
-const singulars: Record<string, string> = { 'e-bikes': 'e-bike', bikes: 'bike', shoes: 'shoe', wallets: 'wallet' };
+const softwareHeads =
+  /^(?:software|app|apps|platform|tool|toolkit|api|sdk|crm|erp|cms|saas|plugin|extension|framework|dashboard|hosting|integration|bot|database)$/i;
+/** Said only of software: a description with these sells software whatever its head noun. */
+const softwareEvidence =
+  /\b(?:saas|apis?|sdks?|open[- ]source|self-host\w*|github|gitlab|storybook|integrat\w*|per (?:seat|user)|\/user\b|webhooks?|localhost|i18n|json|yaml|software|apps?|platform|dashboard|slack|xero|pull requests?|deploy\w*|developers?|engineering teams?|devops|cloud|databases?|backups?|postgres\w*|servers?|uptime|per (?:employee|user|seat|student|practitioner|dev|developer|host|repo)\b[^.]*\bper (?:month|term|year))\b/i;
+const shopHeads = /^(?:shop|store|boutique|showroom|dealer|dealership|retailer|outlet|webshop|e-shop)$/i;
+/** Places people go to and buy from: asked for as "a bakery in Leeds". */
+const venueHeads =
+  /^(?:bakery|restaurant|cafe|café|bar|pub|hotel|gym|salon|spa|florist|brewery|deli|bistro|pizzeria|bookshop|bookstore|barbershop)$/i;
+/** People and firms that are hired, and what they do. */
+const providerHeads =
+  /^(?:\w+(?:ician|ist|ant|ing)|plumber|mechanic|engineer|consultant|accountant|bookkeeper|lawyer|solicitor|attorney|officer|technician|entertainer|photographer|tutor|teacher|coach|trainer|therapist|cleaner|groomer|tuner|installer|contractor|builder|roofer|painter|decorator|gardener|landscaper|designer|developer|agent|broker|advisor|adviser|planner|architect|surveyor|locksmith|carpenter|joiner|caterer|translator|recruiter|firm|consultancy|agency|practice|clinic|studio|company|service|services|lessons|classes|courses|repair|repairs|installs|installation|bookkeeping)$/i;
+/** A product is made, built, sold or shipped. */
+const productEvidence =
+  /\b(?:makes?|making|made|handmade|builds?|built|sells?|ships?|shipping|delivered|delivery|deliver|subscription|in stock|order|sizes|returns|wear)\b/i;
 
-function singular(phrase: string): string {
-  const words = phrase.split(' ');
-  const last = words.at(-1) ?? '';
-  const single =
-    singulars[last.toLowerCase()] ?? (isPlural(last) ? last.replace(/ies$/, 'y').replace(/s$/, '') : last);
-  return [...words.slice(0, -1), single].join(' ');
+function kindOf(phrase: string, description: string, agent: string | null): BuyerWords['kind'] {
+  const head = phrase.split(' ').at(-1) ?? '';
+  if (softwareHeads.test(head) || /^[A-Z]{2,}$/.test(head) || /\bmanagement (?:system|suite)$/i.test(phrase))
+    return 'software';
+  if (agent) return 'provider';
+  if (venueHeads.test(head)) return 'venue';
+  // "seated-fit clothing" with sizes and returns is bought; "basement waterproofing" is hired.
+  const person = providerHeads.test(head) && !(/ing$/.test(head) && productEvidence.test(description));
+  if (softwareEvidence.test(description) && (!person || /^services?$/i.test(head) || /ing$/.test(head)))
+    return 'software';
+  if (person || (/(?:er|or)$/.test(head) && !productEvidence.test(description))) return 'provider';
+  return 'product';
+}
+
+/**
+ * When a description never says what it is: the word it repeats most ("webhooks"), if that is a noun;
+ * preferably not a name ("Texas", "Whiskers") or the people it serves ("we represent tenants").
+ */
+function salientCategory(
+  profile: BusinessProfile,
+  description: string,
+): { phrase: string; agent: null } | null {
+  const nouns = profile.terms.filter(
+    (term) =>
+      /s$/.test(term) &&
+      !/(?:ss|us|ing|ous)$/.test(term) &&
+      term.length > 4 &&
+      !/^(?:things|products|services|items|goods|solutions|customers|people|others)$/.test(term),
+  );
+  const named = (term: string) =>
+    new RegExp(`\\b${term.charAt(0).toUpperCase()}${term.slice(1)}\\b`).test(description);
+  const served = (term: string) =>
+    (profile.audience ?? '').toLowerCase().split(' ').includes(term) ||
+    new RegExp(`\\b(?:helps?|represents?|serves?|for)\\s+(?:[\\w-]+,?\\s+){0,3}${term}\\b`, 'i').test(
+      description,
+    );
+  const word = nouns.find((term) => !named(term) && !served(term)) ?? nouns[0];
+  return word ? { phrase: word.replace(/s$/, ''), agent: null } : null;
+}
+
+/** The shorter words buyers write for a thing ("veg box" for "organic vegetable box"). */
+const commonForms: [RegExp, string][] = [
+  [/\bvegetables?(?= \w)/i, 'veg'],
+  [/\bbicycle(?=s?\b)/i, 'bike'],
+  [/\belectric bike(?=s?\b)/i, 'e-bike'],
+  [/\bphysiotherapy(?= \w)/i, 'physio'],
+  [/\btelevision(?=s?\b)/i, 'TV'],
+  [/\brefrigerator(?=s?\b)/i, 'fridge'],
+  [/\blaboratory(?= \w)/i, 'lab'],
+];
+/** Words sellers put before a thing that buyers leave out when they ask for it. */
+const sellersWords =
+  /^(?:organic|premium|luxury|artisan(?:al)?|eco-friendly|sustainable|ethical|plastic-free|seasonal|award-winning)\s+(?=\S+\s\S)/i;
+
+/** "organic vegetable box" → "veg box": the thing as buyers write it, when that is shorter. */
+export function asBuyersSay(phrase: string): string {
+  let said = phrase.replace(sellersWords, '');
+  for (const [long, short] of commonForms) said = said.replace(long, short);
+  return said;
 }
 
 export function buyerWords(profile: BusinessProfile, description: string): BuyerWords {
-  const read = readWant(profile, description);
-  // "bookkeeping" is asked for as "a bookkeeper".
-  const want = agents[read.want.toLowerCase()] ?? read.want;
-  return { ...read, want, short: want.split(' ').slice(-2).join(' ') };
-}
-
-function readWant(profile: BusinessProfile, description: string): Omit<BuyerWords, 'short'> {
-  let category = lowerFirst(profile.category ?? '')
-    .replace(/\s*\([^)]*\)?/g, '')
-    .trim();
-  // "bookkeeping and payroll": the first is what people ask for by name.
-  if (!/\s(?:and|&)\s.*\b(?:service|services|provider|company|firm|shop|store)$/i.test(category))
-    category = category.split(/\s+(?:and|&)\s+/)[0] ?? category;
-  while (praise.test(category) && category.includes(' ')) category = category.replace(praise, '');
-  const words = category.split(' ').filter(Boolean);
+  const category = readCategory(description) ?? salientCategory(profile, description);
+  if (!category) return { want: null, short: null, agent: null, kind: 'product', places: [], place: null };
+  let phrase = asBuyersSay(category.phrase.replace(/^family (?=\S+$)/i, ''));
+  let agent = category.agent;
+  const kind = kindOf(phrase, description, agent);
+  const words = phrase.split(' ');
   const head = words.at(-1) ?? '';
-  const before = words.slice(0, -1).join(' ');
-  const place = /\b(?:in|based in|serving)\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)/.exec(description)?.[1] ?? null;
-
-  if (words.length === 0)
-    return {
-      want: profile.software ? 'tool' : 'service',
-      kind: profile.software ? 'software' : 'provider',
-      place,
-    };
-  // "e-bike shop" → e-bikes are what people ask about.
-  if (shopNouns.test(head) && before !== '') return { want: singular(before), kind: 'product', place };
-  if (venueNouns.test(head) && !profile.software) return { want: head, kind: 'venue', place };
-  if (serviceNouns.test(head) && before !== '') {
-    if (profile.software) return { want: singular(before), kind: 'software', place };
-    const activity = before.split(/\s+(?:and|&)\s+|,\s*/)[0] ?? before;
-    const agent = agents[activity.toLowerCase()];
-    return { want: agent ?? `${activity} service`, kind: 'provider', place };
+  let want = phrase;
+  if (kind === 'product' && shopHeads.test(head) && words.length > 1) want = words.slice(0, -1).join(' ');
+  // "managed PostgreSQL hosting service": the hosting is what is asked for.
+  else if (kind === 'software' && /^services?$/i.test(head) && /ing$/.test(words.at(-2) ?? ''))
+    want = words.slice(0, -1).join(' ');
+  // "piano tuning" is looked for as "a piano tuner", "bookkeeping" as "a bookkeeper".
+  else if (
+    agent &&
+    !/^(?:salon|firm|practice|consultancy|studio|company|business|shop|services?)$/i.test(head)
+  ) {
+    want = agent;
+    agent = null;
   }
-  const lastTwo = words.slice(-2).join(' ');
-  const want = words.length > 3 ? words.slice(-3).join(' ') : category;
-  if (profile.software) {
-    // An activity ("log management") needs a noun to be asked for: "a log management tool".
-    const thing = singular(want);
-    return { want: isProductNoun(thing) ? thing : `${thing} tool`, kind: 'software', place };
-  }
-  // "electrician", "wedding photographer", "bakery": the business itself is what people look for.
-  return { want: singular(words.length > 2 ? lastTwo : want), kind: 'provider', place };
+  phrase = want;
+  const short = phrase.split(' ').slice(-3).join(' ');
+  const places = kind === 'software' ? [] : readPlaces(description, kind === 'product');
+  return { want, short, agent, kind, places, place: places[0] ?? null };
 }

@@ -1,30 +1,44 @@
-import { uniqueIgnoringCase } from './text.js';
+import {
+  complaints,
+  cuesAfter,
+  cuesBefore,
+  gapWords,
+  trapsAfter,
+  trapsBefore,
+  weakCuesBefore,
+} from './competitor-cues.js';
+import { stopWords, uniqueIgnoringCase } from './text.js';
+
+// Competitors are names (capitalised or brand-like words: "HubSpot", "Abel & Cole", "heyData", and a
+// lower-case name listed with a capitalised one: "italki or Preply") that stand in a competitive context:
+// a cue just before or after them (competitor-cues.ts), or a sentence of complaint. A name after a trap
+// (a supplier, an integration, a former employer, a certification, a place) is not one.
 
 // A product or company name as written: one to three words that each start with a capital or a digit
-// ("HubSpot", "Zoho CRM", "Monday.com", "1Password").
-const word = String.raw`[A-Z0-9][\w.&'+-]*[\w+]|[A-Z0-9]`;
-const name = String.raw`(?:${word})(?:\s(?:${word})){0,2}`;
-const names = String.raw`${name}(?:(?:\s*,\s*|\s*/\s*|\s+(?:and|or|&)\s+)${name})*`;
+// ("HubSpot", "Zoho CRM", "Monday.com", "1Password", "heyData", "Abel & Cole").
+const word = String.raw`[A-Z0-9][\w.'’+-]*[\w+]|[A-Z0-9]|[a-z]+[A-Z][\w.-]*`;
+const name = String.raw`(?:${word})(?:(?:\s|\s&\s)(?:${word})){0,2}`;
+const lowerName = String.raw`[a-z][a-z0-9]{3,}`;
+const separator = String.raw`\s*,\s*(?:and\s+|or\s+)?|\s*/\s*|\s+(?:and|or)\s+`;
+/** A list of names; a lower-case one counts only next to a capitalised one. */
+const nameList = new RegExp(
+  String.raw`(?<![\w'’&-])(?:${name}|${lowerName}(?=(?:${separator})(?:${name})))(?:(?:${separator})(?:${name}|${lowerName}\b(?!\s+[a-z])))*`,
+  'g',
+);
 
-/** `text` matching regardless of case, for use inside a pattern whose names must stay case-sensitive. */
-function anyCase(text: string): string {
-  return text.replace(/[a-z]/gi, (letter) => `[${letter.toLowerCase()}${letter.toUpperCase()}]`);
-}
-
-/** Phrases after which a page or a description names the products it competes with. */
-const triggers = [
-  String.raw`\b${anyCase('alternative')}s?\s+(?:${anyCase('to')}|${anyCase('for')})\s+`,
-  String.raw`\b(?:${anyCase('vs')}\.?|${anyCase('versus')})\s+`,
-  String.raw`\b${anyCase('compare')}[dD]?\s+(?:${anyCase('to')}|${anyCase('with')})\s+`,
-  String.raw`\b${anyCase('comparison')}s?\s+(?:${anyCase('to')}|${anyCase('with')})\s+`,
-  String.raw`\b${anyCase('unlike')}\s+`,
-  String.raw`\b${anyCase('switch')}(?:${anyCase('ing')})?\s+${anyCase('from')}\s+`,
-  String.raw`\b${anyCase('migrat')}(?:${anyCase('e')}|${anyCase('ing')})\s+${anyCase('from')}\s+`,
-  String.raw`\b${anyCase('competitor')}s?(?:\s+(?:such as|like|include|including|are))?:?\s+`,
-  String.raw`\b${anyCase('instead of')}\s+`,
-];
-const afterTrigger = new RegExp(`(?:${triggers.join('|')})(${names})`, 'g');
-const beforeAlternative = new RegExp(`(${name})\\s+alternatives?\\b`, 'g');
+const anyOf = (sources: readonly string[]) => sources.map((s) => `(?:${s})`).join('|');
+const gap = String.raw`(?:\s+(?:${gapWords})){0,3}`;
+const cueBefore = new RegExp(String.raw`\b(?:${anyOf(cuesBefore)})${gap}\s*$`, 'i');
+const weakCueBefore = new RegExp(String.raw`\b(?:${anyOf(weakCuesBefore)})${gap}\s*$`, 'i');
+const trapBefore = new RegExp(String.raw`(?:\b|-)(?:${anyOf(trapsBefore)})${gap}\s*-?$`, 'i');
+const trapAnywhere = new RegExp(String.raw`\b(?:${anyOf(trapsBefore.slice(0, 4))})\b`, 'i');
+const cueAfter = new RegExp(String.raw`^\s*(?:${anyOf(cuesAfter)})`, 'i');
+const trapAfter = new RegExp(String.raw`^\s*(?:${anyOf(trapsAfter)})\b`, 'i');
+const complaint = new RegExp(String.raw`\b(?:${complaints})\b`, 'i');
+/** "(looking at you, ngrok free tier)": a jab names a rival, even one that writes itself in lower case. */
+const jab = new RegExp(`\\blooking at you,?\\s+(${name}|[a-z][\\w.-]{2,})`, 'g');
+/** Where a clause ends: a cue before it says nothing about a name after it. */
+const clauseEnd = /[.;:!?()]|\s[–—-]\s/g;
 
 /** Capitalised words that start sentences or phrases and are never a competitor's name. */
 const generic = new Set(
@@ -33,12 +47,17 @@ const generic = new Set(
     'most many some every each best top better cheaper free simple modern open traditional legacy old ' +
     'manual spreadsheets excel-based existing current typical usual enterprise expensive complex ' +
     'clunky big bloated generic similar leading popular alternative alternatives comparison pricing ' +
-    'features home about blog login sign and or vs versus i'
+    'features home about blog login sign and or vs versus i more less others everyone everything friends ' +
+    'family etc like unlike instead tools tool apps platforms services compared switch switching replace ' +
+    'if when why how what who'
   ).split(' '),
 );
 
 /** Words that end a name in Title Case text ("Alternative To HubSpot For Agencies"). */
 const connectors = new Set(['for', 'with', 'in', 'on', 'at', 'by', 'to', 'from', 'of', 'that', 'is', 'are']);
+
+/** The capitalised words of a name that are plain words ("Like Framery"): dropped from its start. */
+const isPlainWord = (w: string) => generic.has(w.toLowerCase()) || stopWords.has(w.toLowerCase());
 
 function cleanName(raw: string): string | null {
   const words = raw
@@ -48,40 +67,79 @@ function cleanName(raw: string): string | null {
     .filter(Boolean);
   const end = words.findIndex((w, index) => index > 0 && connectors.has(w.toLowerCase()));
   if (end > 0) words.splice(end);
-  while (words.length > 0 && generic.has((words[0] ?? '').toLowerCase())) words.shift();
+  while (words.length > 0 && isPlainWord(words[0] ?? '')) words.shift();
   while (words.length > 0 && generic.has((words.at(-1) ?? '').toLowerCase())) words.pop();
-  const cleaned = words.join(' ');
+  const cleaned = words.join(' ').replace(/\s&$/, '').replace(/^&\s/, '');
   if (cleaned.length < 2 || cleaned.length > 40 || !/[A-Za-z]/.test(cleaned)) return null;
-  if (!/^[A-Z0-9]/.test(cleaned)) return null;
+  // "a British-made alternative to ...", "an Irish alternative": what the business is, not a rival.
+  if (
+    /-(?:made|based|built|owned|run|designed)$|^(?:British|English|Scottish|Welsh|Irish|American|European|German|Dutch|French|Australian|Canadian|Indian|Kiwi|Aussie|Local|Open-source|US|UK|EU)$/i.test(
+      cleaned,
+    )
+  )
+    return null;
   return cleaned;
 }
 
 function splitNames(list: string): string[] {
-  return list.split(/\s*,\s*|\s*\/\s*|\s+(?:and|or|&)\s+/);
+  return list.split(/\s*,\s*(?:and\s+|or\s+)?|\s*\/\s*|\s+(?:and|or)\s+/);
+}
+
+/** Whether the list of names at `start`..`end` of a sentence stands where a rival is named. */
+function competitive(sentence: string, start: number, end: number, list: string): boolean {
+  const clauseStart = Math.max(
+    0,
+    ...[...sentence.slice(0, start).matchAll(clauseEnd)].map((m) => (m.index ?? 0) + m[0].length),
+  );
+  const before = sentence.slice(clauseStart, start);
+  const after = sentence.slice(end);
+  // "Like Framery but ...": a cue written with a capital is part of the matched words.
+  const plain = list.split(/\s+/);
+  const lead = plain.findIndex((w) => !isPlainWord(w));
+  const ahead = `${before}${plain.slice(0, Math.max(0, lead)).join(' ')} `;
+  if (trapAfter.test(after)) return false;
+  if (cueBefore.test(ahead)) return true;
+  if (weakCueBefore.test(ahead) && !trapAnywhere.test(before)) return true;
+  if (trapBefore.test(ahead)) return false;
+  if (cueAfter.test(after)) return true;
+  // "Waited months for a survey from X?": a complaint names the rival; the first word of a sentence
+  // and short acronyms (documents, certificates) are not enough to be a name there.
+  return (
+    complaint.test(sentence) &&
+    before.trim() !== '' &&
+    lead <= 0 &&
+    !/^[A-Z]{2,4}(?:\s*(?:,|and|or)\s*[A-Z]{2,4})*$/.test(list)
+  );
 }
 
 /**
  * Names the text compares itself with: "alternative to HubSpot and Pipedrive", "Acme vs Salesforce",
- * "compared to Zoho CRM", "unlike Monday.com", "the best Trello alternative". `exclude` (the business's
- * own name) is never returned.
+ * "unlike italki or Preply", "Framery users switch to us", "if you've outgrown Papertrail"; never a
+ * supplier, an integration, a certification or a place. `exclude` (the business's own name) is never
+ * returned.
  */
 export function findCompetitors(texts: readonly string[], exclude: readonly string[] = []): string[] {
-  const excluded = new Set(exclude.map((value) => value.toLowerCase()));
+  const excluded = exclude.map((value) => value.toLowerCase()).filter(Boolean);
   const found: string[] = [];
   for (const text of texts) {
-    for (const match of text.matchAll(afterTrigger))
-      for (const part of splitNames(match[1] ?? '')) {
+    for (const match of text.matchAll(nameList)) {
+      const start = match.index ?? 0;
+      // "15oz canvas, 70mm foam": a list with no capital names nothing.
+      if (!/[A-Z]/.test(match[0])) continue;
+      if (!competitive(text, start, start + match[0].length, match[0])) continue;
+      splitNames(match[0]).forEach((part) => {
         const cleaned = cleanName(part);
         if (cleaned) found.push(cleaned);
-      }
-    for (const match of text.matchAll(beforeAlternative)) {
+      });
+    }
+    for (const match of text.matchAll(jab)) {
       const cleaned = cleanName(match[1] ?? '');
       if (cleaned) found.push(cleaned);
     }
   }
   return uniqueIgnoringCase(found).filter((candidate) => {
     const key = candidate.toLowerCase();
-    return ![...excluded].some((own) => own !== '' && (key === own || key.startsWith(`${own} `)));
+    return !excluded.some((own) => key === own || key.startsWith(`${own} `) || own.startsWith(`${key} `));
   });
 }
 

@@ -40,7 +40,15 @@ export function signal(
   keywords: readonly string[],
   negativeKeywords: readonly string[] = [],
 ): ProposedIntentSignal {
-  const cleanKeywords = terms(keywords.filter((k) => oneLine(k).split(' ').length <= maxKeywordWords));
+  // "Abel & Cole alternative" is three words: "&" is part of a name.
+  const cleanKeywords = terms(
+    keywords.filter(
+      (k) =>
+        oneLine(k)
+          .split(' ')
+          .filter((w) => w !== '&').length <= maxKeywordWords,
+    ),
+  );
   const keywordKeys = new Set(cleanKeywords.map((k) => k.toLowerCase()));
   return {
     name: clip(oneLine(name), intentSignalLimits.name),

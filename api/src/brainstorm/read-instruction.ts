@@ -10,6 +10,7 @@ function termsOf(list: string): string[] {
     .map((term) =>
       term
         .replace(/^["'“‘]|["'”’]$/g, '')
+        .replace(/^(?:e\.g\.|i\.e\.|such as)\s*/i, '')
         .replace(/^(?:the|any|all|a|an)\s+/i, '')
         .replace(/\s+(?:posts?|mentions?|ones?)$/i, '')
         .trim(),
@@ -30,14 +31,20 @@ const verbs =
 
 /** Reads plain-words instructions: "exclude agencies; focus on pricing and rename it to Price shoppers". */
 export function readInstruction(instruction: string): Step[] {
+  // "e.g." and "i.e." end no clause: "exclude resellers (e.g. Amazon sellers)" is one step.
   const clauses = instruction
+    .replace(/\b(e)\.g\.|\b(i)\.e\./gi, (_match, e?: string, i?: string) =>
+      e ? `${e}\u2024g\u2024` : `${i}\u2024e\u2024`,
+    )
     .split(
       new RegExp(
         String.raw`[.;\n]+|,\s*(?:and\s+)?(?=(?:${verbs})\b)|\s+and\s+(?=(?:${verbs})\b)|\s+but\s+`,
         'i',
       ),
     )
-    .map((clause) => oneLine(clause).replace(/^(?:please|and|also then|then)\s+/i, ''))
+    .map((clause) =>
+      oneLine(clause.replace(/\u2024/g, '.')).replace(/^(?:please|and|also then|then)\s+/i, ''),
+    )
     .filter(Boolean);
   return clauses.map((clause): Step => {
     const rename = /^(?:rename(?:\s+it)?(?:\s+to)?|call it|name it)\s*:?\s+(.+)$/i.exec(clause);

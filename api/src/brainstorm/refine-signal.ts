@@ -31,15 +31,17 @@ function tightenName(name: string): string {
   return capitalize(clip(tightened, 80)) || oneLine(name);
 }
 
-/** Description phrases worth matching on: category, audience, offerings, competitors. */
+/**
+ * Description phrases worth matching on: what the business offers and whom it competes with. Never how
+ * it describes itself ("simple CRM") or its name: posts from buyers do not contain those, its own do.
+ */
 function descriptionPhrases(description: string): string[] {
   if (description === '') return [];
   const profile = readDescription(description, null);
-  return terms([
-    ...(profile.category ? [profile.category] : []),
-    ...profile.offerings,
-    ...profile.competitors,
-  ]);
+  const own = [profile.name, profile.category].filter((v): v is string => !!v).map((v) => v.toLowerCase());
+  return terms([...profile.offerings, ...profile.competitors]).filter(
+    (phrase) => !own.some((o) => phrase.toLowerCase().includes(o) || o.includes(phrase.toLowerCase())),
+  );
 }
 
 /**

@@ -1,76 +1,107 @@
 import type { BuyerWords } from './buyer-words.js';
 import { signal, type ProposedIntentSignal } from './proposed-signal.js';
-import { capitalize, plural, withArticle } from './text.js';
+import { capitalize, isPlural, plural, withArticle } from './text.js';
 
 // The intent signals the local proposer can write, one template per kind of post, in the words a buyer
 // uses (buyer-words.ts). Keywords are what such a post contains, at most four words each; the negative
 // keywords that apply to every signal (job posts, tutorials, self-promotion) are the project's, added
-// once by the proposer, so a template only adds negatives of its own.
+// once by the proposer, so a template only adds negatives of its own. A template that has no word for
+// what the business sells writes nothing; the proposer drops any keyword that reads as a fragment.
 
-/** The words the templates fill in, with neutral fallbacks when the description does not say. */
+/** The words the templates fill in. */
 export interface Words extends BuyerWords {
-  name: string;
+  /** The business's name, when the description or website gives one. */
+  name: string | null;
   audience: string | null;
   competitors: string[];
   offerings: string[];
-  software: boolean;
 }
 
 export type Template = (w: Words) => ProposedIntentSignal[];
 
-/** "an e-bike", "a CRM", "an electrician"; an activity takes none ("managed PostgreSQL hosting"). */
-const a = (w: Words) => (/ing$/.test(w.want) ? w.want : withArticle(w.want));
-const aShort = (w: Words) => (/ing$/.test(w.short) ? w.short : withArticle(w.short));
+/** Uncountable things take no article: "managed PostgreSQL hosting", "practice management software", "payroll". */
+const uncountable =
+  /(?:ing|ment|software|payroll|hosting|advice|equipment|furniture|compliance|insurance|feedback)$/i;
+/** "an e-bike", "a CRM", "an electrician"; "Spanish lessons" and "payroll" take none. */
+export const some = (phrase: string) =>
+  isPlural(phrase) || uncountable.test(phrase) ? phrase : withArticle(phrase);
+/** "CRMs", "family law firms"; "practice management software" stays as it is. */
+const many = (phrase: string) => (uncountable.test(phrase) ? phrase : plural(phrase));
 /** What buyers do with it. */
 const verb = (w: Words) =>
   (({ software: 'use', product: 'buy', provider: 'hire', venue: 'try' }) as const)[w.kind];
-const audienceNote = (w: Words) => (w.audience ? ` Most useful from ${w.audience}.` : '');
+/** "costs" or "cost", as the subject asks. */
+const costs = (phrase: string) => (isPlural(phrase) ? 'cost' : 'costs');
+/** An audience a sentence can name: "small agencies", "engineering teams"; not "dogs of all sizes". */
+const people = (w: Words) =>
+  w.audience && isPlural(w.audience) && w.audience.split(' ').length <= 3 ? w.audience : null;
 
-export const recommendation: Template = (w) => [
-  signal(
-    `Asking for ${w.want} recommendations`,
-    `Someone asks which ${w.want} to ${verb(w)}, or asks others to recommend one.${audienceNote(w)}`,
+export const recommendation: Template = ({ want, short, ...w }) => {
+  if (!want || !short) return [];
+  const agent = w.agent;
+  const local = w.kind === 'provider' || w.kind === 'venue';
+  return [
+    signal(
+      `Asking for ${want} recommendations`,
+      `Someone asks which ${want} to ${verb({ want, short, ...w })}, or asks others to recommend ${isPlural(want) ? 'some' : 'one'}.`,
+      [
+        ...(agent ? [`recommend ${some(agent)}`, `${agent} recommendations`, `need ${some(agent)}`] : []),
+        `recommend ${some(short)}`,
+        `${short} recommendations`,
+        `looking for ${some(short)}`,
+        ...(w.kind === 'provider' ? [`need ${some(short)}`] : []),
+        ...(local && w.place ? [`${agent ?? short} in ${w.place}`] : []),
+        ...(local
+          ? w.places.flatMap((place) => [`${short} ${place}`, ...(agent ? [`${agent} ${place}`] : [])])
+          : []),
+        ...(local ? [`${agent ?? short} near me`] : []),
+        ...(w.kind === 'product'
+          ? [
+              `buying ${some(short)}`,
+              `which ${short} to buy`,
+              `best ${short}`,
+              ...w.places.map((p) => `${short} ${p}`),
+            ]
+          : []),
+        ...(w.kind === 'software' && !uncountable.test(short) ? [`which ${short} to use`] : []),
+      ],
+    ),
+  ];
+};
+
+/** One signal per competitor a buyer could leave: every named competitor gets one. */
+export const alternatives: Template = (w) => {
+  if (w.competitors.length > 0) return w.competitors.slice(0, 4).map((c) => leaving(c));
+  if (w.kind !== 'software' || !w.want || !w.short) return [];
+  return [
+    signal(
+      `Looking to replace their current ${w.want}`,
+      `Someone is unhappy with the ${w.want} they use and looks for another one.`,
+      [
+        `${w.short} alternative`,
+        `replace our ${w.short}`,
+        `switching ${many(w.short)}`,
+        `leaving our ${w.short}`,
+      ],
+    ),
+  ];
+};
+
+function leaving(competitor: string): ProposedIntentSignal {
+  return signal(
+    `Looking for ${withArticle(`${competitor} alternative`)}`,
+    `Someone wants to leave ${competitor} or asks what to use instead of it.`,
     [
-      `recommend ${aShort(w)}`,
-      `${w.short} recommendations`,
-      `which ${w.short} to ${verb(w)}`,
-      `looking for ${aShort(w)}`,
-      ...(w.kind === 'provider'
-        ? [`need ${aShort(w)}`, ...(w.place ? [`${w.short} in ${w.place}`] : [])]
-        : []),
-      ...(w.kind === 'product' ? [`buying ${aShort(w)}`, `first ${w.short}`] : []),
-      ...(w.kind === 'venue'
-        ? [`${w.short} near me`, ...(w.place ? [`best ${w.short} in ${w.place}`] : [])]
-        : []),
+      `${competitor} alternative`,
+      `alternative to ${competitor}`,
+      `switching from ${competitor}`,
+      `leaving ${competitor}`,
+      `cheaper than ${competitor}`,
     ],
-  ),
-];
-
-export const alternatives: Template = (w) =>
-  w.competitors.length > 0
-    ? w.competitors.slice(0, 2).map((c) =>
-        signal(
-          `Looking for an alternative to ${c}`,
-          `Someone wants to replace ${c} or asks what to use instead of it.`,
-          [`${c} alternative`, `alternative to ${c}`, `replace ${c}`, `switching from ${c}`, `leaving ${c}`],
-          // Happy users and how-to questions name the competitor too (LEAD-POLICY.md).
-          [`love ${c}`, `happy with ${c}`],
-        ),
-      )
-    : w.kind !== 'software'
-      ? []
-      : [
-          signal(
-            `Looking to replace their current ${w.want}`,
-            `Someone is unhappy with the ${w.want} they use and looks for another one.`,
-            [
-              `${w.short} alternative`,
-              `replace our ${w.short}`,
-              `switching ${plural(w.short)}`,
-              `leaving our ${w.short}`,
-            ],
-          ),
-        ];
+    // Happy users and how-to questions name the competitor too (LEAD-POLICY.md).
+    [`love ${competitor}`, `happy with ${competitor}`],
+  );
+}
 
 export const frustration: Template = (w) =>
   w.competitors
@@ -78,7 +109,7 @@ export const frustration: Template = (w) =>
     .map((c) =>
       signal(
         `Frustrated with ${c}`,
-        `Someone complains about ${c}: price, missing features, support or reliability.`,
+        `Someone complains about ${c}: price, quality, support or reliability.`,
         [
           `${c} is too expensive`,
           `problems with ${c}`,
@@ -90,22 +121,23 @@ export const frustration: Template = (w) =>
       ),
     );
 
-export const pricing: Template = (w) =>
+export const pricing: Template = ({ want, short, ...w }) =>
   // People do not ask what a bakery costs; they ask for its cakes (needs).
-  w.kind === 'venue'
+  !want || !short || w.kind === 'venue'
     ? []
     : [
         signal(
-          w.kind === 'software' ? `Asking about ${w.want} pricing` : `Asking what ${a(w)} costs`,
+          w.kind === 'software' ? `Asking about ${want} pricing` : `Asking what ${some(want)} ${costs(want)}`,
           w.kind === 'provider'
-            ? `Someone asks what ${a(w)} charges, or what a job like theirs should cost.`
-            : `Someone asks what ${a(w)} costs, or looks for an affordable one.`,
+            ? `Someone asks what ${some(want)} ${isPlural(want) ? 'charge' : 'charges'}, or what a job like theirs should cost.`
+            : `Someone asks what ${some(want)} ${costs(want)}, or looks for an affordable one.`,
           [
-            `${w.short} pricing`,
-            `${w.short} cost`,
-            `affordable ${w.short}`,
-            `cheap ${w.short}`,
-            ...(w.kind === 'provider' ? [`${w.short} quote`, `${w.short} rates`] : [`${w.short} worth it`]),
+            `${short} cost`,
+            `${short} ${w.kind === 'software' ? 'pricing' : 'price'}`,
+            `affordable ${short}`,
+            ...(w.kind === 'provider'
+              ? [`${short} quote`, ...(w.agent ? [`${w.agent} cost`] : [])]
+              : [`${short} worth it`]),
             ...w.offerings.slice(0, 2).map((o) => `${o} cost`),
           ],
         ),
@@ -122,78 +154,94 @@ export const needs: Template = (w) =>
             ? `Looking for help with ${o}`
             : `Looking for ${o}`,
         w.kind === 'provider'
-          ? `Someone needs help with ${o} and asks who can do it; ${w.name} does.`
-          : `Someone says they need ${o}, which ${w.name} offers.`,
-        w.kind === 'provider'
-          ? [o, `help with ${o}`, `who does ${o}`, `need ${o}`, ...(w.place ? [`${o} ${w.place}`] : [])]
-          : [o, `need ${o}`, `looking for ${o}`, ...(w.kind === 'software' ? [] : [`${o} near me`])],
+          ? `Someone needs help with ${o} and asks who can do it.`
+          : `Someone says they need ${o}${w.name ? `, which ${w.name} offers` : ''}.`,
+        [
+          o,
+          `need ${o}`,
+          ...(w.kind === 'provider'
+            ? [`help with ${o}`, ...w.places.map((place) => `${o} ${place}`)]
+            : [`looking for ${o}`]),
+          ...(w.kind === 'venue' ? [`${o} near me`] : []),
+        ],
       ),
     );
 
-export const audienceTools: Template = (w) =>
-  w.audience && w.kind === 'software'
+export const audienceTools: Template = (w) => {
+  const audience = people(w);
+  return audience && w.kind === 'software' && w.short
     ? [
         signal(
-          `${capitalize(w.audience)} asking what to use`,
-          `Someone among ${w.audience} asks what others use or what they would recommend.`,
-          [`${w.short} for ${w.audience}`, `what do ${w.audience} use`, `tools for ${w.audience}`],
+          `${capitalize(audience)} asking what to use`,
+          `Someone among ${audience} asks what others use or what they would recommend.`,
+          [`${w.short} for ${audience}`, `what do ${audience} use`, `tools for ${audience}`],
         ),
       ]
     : [];
+};
 
-export const comparing: Template = (w) =>
-  w.kind === 'venue'
+export const comparing: Template = ({ want, short, ...w }) =>
+  !want || !short || w.kind === 'venue'
     ? []
     : [
         signal(
-          w.kind === 'provider' ? `Comparing ${w.want} quotes` : `Comparing ${w.want} options`,
+          w.kind === 'provider' ? `Comparing ${want} quotes` : `Comparing ${want} options`,
           w.kind === 'provider'
-            ? `Someone weighs quotes or offers from several ${plural(w.want)} before choosing one.`
-            : `Someone weighs several ${w.want} options against each other before choosing.`,
+            ? `Someone weighs quotes or offers from several ${many(want)} before choosing one.`
+            : `Someone weighs several ${want} options against each other before choosing.`,
           [
             ...(w.competitors.length >= 2 ? [`${w.competitors[0]} vs ${w.competitors[1]}`] : []),
             ...(w.competitors.length >= 3 ? [`${w.competitors[0]} vs ${w.competitors[2]}`] : []),
-            `${w.short} comparison`,
-            `compare ${plural(w.short)}`,
-            ...(w.kind === 'provider' ? [`${w.short} quotes`, `second quote`] : [`${w.short} reviews`]),
+            `${short} comparison`,
+            `compare ${many(short)}`,
+            ...(w.kind === 'provider' ? [`${short} quotes`] : [`${short} reviews`]),
           ],
         ),
       ];
 
-export const wishes: Template = (w) => [
-  signal(
-    `Wishing for ${withArticle(`better ${w.want}`)}`,
-    `Someone describes what today's ${w.want} options lack: what they wish existed.`,
-    w.kind === 'venue'
-      ? [`better ${w.short}`, `any good ${w.short}`, `favourite ${w.short}`]
-      : w.kind === 'provider'
-        ? [`reliable ${w.short}`, `${w.short} never showed`, `any good ${w.short}`, `better ${w.short}`]
-        : [
-            `better ${w.short}`,
-            `${w.short} that actually works`,
-            `wish my ${w.short}`,
-            `any good ${w.short}`,
+export const wishes: Template = ({ want, short, ...w }) =>
+  !want || !short
+    ? []
+    : [
+        signal(
+          `Wishing for ${some(`better ${want}`)}`,
+          `Someone describes what today's ${want} options lack: what they wish existed.`,
+          w.kind === 'venue'
+            ? [`better ${short}`, `any good ${short}`, `favourite ${short}`]
+            : w.kind === 'provider'
+              ? [
+                  `reliable ${short}`,
+                  ...(uncountable.test(short) ? [] : [`${short} never showed`]),
+                  `any good ${short}`,
+                  `better ${short}`,
+                ]
+              : [`better ${short}`, `${short} that actually works`, `wish my ${short}`, `any good ${short}`],
+        ),
+      ];
+
+export const buyingCriteria: Template = ({ want, short }) =>
+  !want || !short
+    ? []
+    : [
+        signal(
+          `Deciding what matters in ${some(want)}`,
+          `Someone lists what they need from ${some(want)} or asks what to look for.`,
+          [
+            `choosing ${some(short)}`,
+            `${short} requirements`,
+            `${short} must-haves`,
+            `what matters in ${some(short)}`,
           ],
-  ),
-];
+        ),
+      ];
 
-export const buyingCriteria: Template = (w) => [
-  signal(
-    `Deciding what matters in ${a(w)}`,
-    `Someone lists what they need from ${a(w)} or asks what to look for.`,
-    [
-      `choosing ${aShort(w)}`,
-      `${w.short} requirements`,
-      `${w.short} must-haves`,
-      `what matters in ${aShort(w)}`,
-    ],
-  ),
-];
-
-export const trends: Template = (w) => [
-  signal(
-    `Talking about trends in ${plural(w.want)}`,
-    `Discussions of trends, the state of the market and how people's habits with ${plural(w.want)} change.`,
-    [`future of ${plural(w.short)}`, `${w.short} trends`, `state of ${plural(w.short)}`, `${w.short} market`],
-  ),
-];
+export const trends: Template = ({ want, short }) =>
+  !want || !short
+    ? []
+    : [
+        signal(
+          `Talking about trends in ${many(want)}`,
+          `Discussions of trends, the state of the market and how people's habits with ${many(want)} change.`,
+          [`future of ${many(short)}`, `${short} trends`, `state of ${many(short)}`, `${short} market`],
+        ),
+      ];

@@ -51,7 +51,15 @@ export const platformCatalogue: readonly Platform[] = (
       description: 'Posts and comments in the subreddits you choose.',
       settings: [
         field('subreddits', 'Subreddits', 'list', 'Names without the r/ prefix, e.g. startups.'),
-        keywords(),
+        // Reddit reads the subreddits' new posts; keywords only add searches inside them, which only an
+        // approved Reddit app can do (the public feed has no search): optional.
+        field(
+          'keywords',
+          'Keywords',
+          'list',
+          'Optional: also search your subreddits for these words and phrases.',
+          { required: false },
+        ),
         field(
           'client_id',
           'OAuth client id',

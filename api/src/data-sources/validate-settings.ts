@@ -1,5 +1,6 @@
 import { DomainError } from '../errors/error-catalogue.js';
 import { serverManagedKeys, type Platform, type SettingField } from './catalogue.js';
+import { keywordsFromSignalsKey } from './keywords-from-signals.js';
 import { isMasked, maskSecret } from './secrets.js';
 
 export type StoredSettings = Record<string, unknown>;
@@ -108,10 +109,16 @@ export function validateSettings(
   return result;
 }
 
-/** Settings as the API shows them: secrets masked, what the server manages left out. */
+/**
+ * Settings as the API shows them: secrets masked, what the server manages left out, and so is the list
+ * of terms derived from the intent signals (shown beside the settings, as keywords_from_signals).
+ */
 export function presentSettings(platform: Platform | undefined, stored: StoredSettings): StoredSettings {
   const secrets = new Set(platform?.settings.filter((s) => s.kind === 'secret').map((s) => s.key));
-  const managed = new Set(platform ? serverManagedKeys[platform.id] : []);
+  const managed = new Set([
+    ...(platform ? (serverManagedKeys[platform.id] ?? []) : []),
+    keywordsFromSignalsKey,
+  ]);
   return Object.fromEntries(
     Object.entries(stored)
       .filter(([key]) => !managed.has(key))

@@ -104,6 +104,11 @@ export const errorCatalogue = {
     detail: "Only members of the project's organization can do this; guests can only view the project.",
   },
   PROJECT_DELETE_FORBIDDEN: { status: 403, detail: 'Only owners and admins can delete a project.' },
+  DEMO_ORGANIZATION_REQUIRED: {
+    status: 403,
+    detail:
+      'The demo project is added to your organization, and you are not in one: a guest sees only the projects shared with them. Create your organization first, then open the demo.',
+  },
   WEBSITE_REQUIRED: {
     status: 422,
     detail: 'Enter your website first, or write the description by hand.',

@@ -1,11 +1,47 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { leadStatusConfigs, smartColumns } from '../db/schema/index.js';
+import {
+  leadStatusConfigs,
+  memberships,
+  projectGuests,
+  projects,
+  smartColumns,
+  users,
+} from '../db/schema/index.js';
 import type { LeadsRepository } from '../repositories/leads-repository.js';
 import { exportLimits } from '../schemas/lead-overview.js';
 import { csvRow, utf8Bom } from './csv.js';
 import type { LeadListFilter } from './list-filter.js';
 import type { ListPosition } from './list-query.js';
+
+/** Who judged a lead, in the export: a name, else the e-mail; "former member" once they lost access. */
+export const formerMember = 'former member';
+/** A verdict stored without a Signalboard user: the "Not a lead" button of a Slack alert. */
+export const judgedOnSlack = 'Slack';
+
+/** The people who can judge the project's leads now (its organization's members and its guests), by id. */
+async function judgeNames(db: Database, projectId: string): Promise<Map<string, string>> {
+  const person = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
+  const [members, guests] = await Promise.all([
+    db
+      .select(person)
+      .from(projects)
+      .innerJoin(memberships, eq(memberships.organizationId, projects.organizationId))
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(projects.id, projectId)),
+    db
+      .select(person)
+      .from(projectGuests)
+      .innerJoin(users, eq(users.id, projectGuests.userId))
+      .where(eq(projectGuests.projectId, projectId)),
+  ]);
+  return new Map(
+    [...members, ...guests].map((p) => [
+      p.id,
+      [p.firstName, p.lastName].filter((part) => part?.trim()).join(' ') || p.email,
+    ]),
+  );
+}
 
 /**
  * The CSV of the project's leads under `filter`, in list order, `rows` of them at most: a BOM, the
@@ -18,7 +54,7 @@ export async function* leadCsv(
   filter: LeadListFilter,
   rows: number,
 ): AsyncGenerator<string> {
-  const [statuses, columns] = await Promise.all([
+  const [statuses, columns, judges] = await Promise.all([
     db
       .select({ id: leadStatusConfigs.id, name: leadStatusConfigs.name })
       .from(leadStatusConfigs)
@@ -28,7 +64,10 @@ export async function* leadCsv(
       .from(smartColumns)
       .where(eq(smartColumns.projectId, projectId))
       .orderBy(asc(smartColumns.position), asc(smartColumns.createdAt)),
+    judgeNames(db, projectId),
   ]);
+  const judgedBy = (verdict: string | null, userId: string | null) =>
+    verdict === null ? null : userId === null ? judgedOnSlack : (judges.get(userId) ?? formerMember);
   const statusName = new Map(statuses.map((status) => [status.id, status.name]));
   yield (
     utf8Bom +
@@ -44,6 +83,11 @@ export async function* leadCsv(
       'status',
       'starred',
       'read',
+      'verdict',
+      'verdict_reason',
+      'verdict_note',
+      'judged_by',
+      'judged_at',
       ...columns.map((column) => column.name),
       'body',
     ])
@@ -71,6 +115,11 @@ export async function* leadCsv(
         lead.statusConfigId ? (statusName.get(lead.statusConfigId) ?? '') : '',
         lead.starred,
         lead.read,
+        lead.verdict,
+        lead.verdictReason,
+        lead.verdictNote,
+        judgedBy(lead.verdict, lead.verdictBy),
+        lead.verdictAt?.toISOString() ?? null,
         ...columns.map((column) => {
           const value = values.get(column.id);
           if (!value) return null;

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import { findPlatform } from '../data-sources/catalogue.js';
+import { storedKeywordsFromSignals } from '../data-sources/keywords-from-signals.js';
 import { presentSettings } from '../data-sources/validate-settings.js';
 import type { DataSourceRow } from '../db/schema/index.js';
 import { effectiveInterval, followsDefaultInterval } from '../engine/polling/next-poll.js';
@@ -13,6 +14,7 @@ export function toDataSource(
   const platform = findPlatform(source.platform);
   // Imports and the webhook are pushed to us: no interval, no next poll.
   const polled = platform?.polled ?? false;
+  const derived = storedKeywordsFromSignals(source.config);
   return {
     platform: source.platform,
     enabled: source.enabled,
@@ -21,6 +23,7 @@ export function toDataSource(
     last_success_at: source.lastSuccessAt?.toISOString() ?? null,
     last_error: source.lastError,
     ...(source.healthNote ? { health_note: source.healthNote } : {}),
+    ...(derived.length > 0 ? { keywords_from_signals: derived } : {}),
     items_seen: source.itemsSeen,
     poll_interval_seconds: polled
       ? effectiveInterval(source.pollIntervalSeconds, defaultIntervalSeconds)

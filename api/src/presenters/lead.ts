@@ -13,6 +13,7 @@ export function toLead({ lead, post, matches, smartValues }: LeadDetails): Stati
     status_config_id: lead.statusConfigId,
     verdict: lead.verdict,
     verdict_reason: lead.verdictReason,
+    verdict_note: lead.verdictNote,
     verdict_at: lead.verdictAt?.toISOString() ?? null,
     verdict_by: lead.verdictBy,
     published_at: lead.publishedAt.toISOString(),

@@ -70,25 +70,32 @@ export interface LeadDetails {
 export interface VerdictChange {
   verdict: LeadVerdict | null;
   reason: NotLeadReason | null;
+  /** The person's own words with the reason 'other'; left out or null otherwise. */
+  note?: string | null;
   /** Null when the verdict comes from outside the app (a Slack button pressed by a Slack user). */
   userId: string | null;
 }
 
 /** The columns a verdict change writes, and the condition of a lead that does not have it yet. */
-function verdictColumns({ verdict, reason, userId }: VerdictChange) {
+function verdictColumns({ verdict, reason, note = null, userId }: VerdictChange) {
   const set = {
     verdict,
     verdictReason: reason,
+    verdictNote: note,
     verdictAt: verdict === null ? null : sql`now()`,
     verdictBy: verdict === null ? null : userId,
     updatedAt: sql`now()`,
   };
-  return { set, pending: verdictPending({ verdict, reason }) };
+  return { set, pending: verdictPending({ verdict, reason, note }) };
 }
 
 /** A lead whose verdict or reason differs from the one asked for: what a verdict change would change. */
-export function verdictPending({ verdict, reason }: Pick<VerdictChange, 'verdict' | 'reason'>): SQL {
-  return sql`(${leads.verdict} is distinct from ${verdict} or ${leads.verdictReason} is distinct from ${reason})`;
+export function verdictPending({
+  verdict,
+  reason,
+  note = null,
+}: Pick<VerdictChange, 'verdict' | 'reason' | 'note'>): SQL {
+  return sql`(${leads.verdict} is distinct from ${verdict} or ${leads.verdictReason} is distinct from ${reason} or ${leads.verdictNote} is distinct from ${note})`;
 }
 
 export interface LeadPlatformCount {

@@ -50,3 +50,14 @@ export const GoogleCallbackQuerySchema = Type.Object({
   state: Type.Optional(Type.String({ maxLength: 512 })),
   error: Type.Optional(Type.String({ maxLength: 256 })),
 });
+
+export const SignInMethodsSchema = Type.Object(
+  {
+    password: Type.Boolean({ description: 'E-mail and password: always offered.' }),
+    google: Type.Boolean({
+      description:
+        'Sign in with Google: offered only when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set.',
+    }),
+  },
+  { $id: 'SignInMethods', additionalProperties: false },
+);

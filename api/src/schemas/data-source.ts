@@ -29,6 +29,25 @@ export const PlatformSchema = Type.Object(
           'because no Reddit API app is configured.',
       }),
     ),
+    server_setup: Type.Optional(
+      Type.Object(
+        {
+          variables: Type.Array(Type.String(), {
+            description: 'The environment variables the operator sets on the API server.',
+          }),
+          until: Type.String({
+            description: "How the platform is read until then, in a member's words.",
+          }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'Present when this server is not set up for the platform (Reddit without an API app): what ' +
+            'the person who runs Signalboard would set, and what members get meanwhile. The same case as ' +
+            '`notice`, for clients that tell members and operators apart.',
+        },
+      ),
+    ),
   },
   { $id: 'Platform', additionalProperties: false },
 );
@@ -36,6 +55,14 @@ export const PlatformSchema = Type.Object(
 const SettingsSchema = Type.Record(Type.String(), Type.Unknown(), {
   description:
     'Values keyed by the catalogue field keys; secrets come back as "••••" and the last 4 characters.',
+});
+
+const KeywordsFromSignalsSchema = Type.Array(Type.String({ maxLength: 500 }), {
+  maxItems: 100,
+  description:
+    "The entries of the search-term setting (keywords, or GitHub's queries) that were derived from the " +
+    "project's intent signals rather than typed: a client makes them follow the signals and keeps the " +
+    'other entries. Entries not in that setting are dropped.',
 });
 
 export const DataSourceSchema = Type.Object(
@@ -53,6 +80,7 @@ export const DataSourceSchema = Type.Object(
           'public feed after its API refused). Absent when the source is read as usual.',
       }),
     ),
+    keywords_from_signals: Type.Optional(KeywordsFromSignalsSchema),
     items_seen: Type.Integer(),
     poll_interval_seconds: Nullable(
       Type.Integer({
@@ -87,6 +115,14 @@ export const DataSourcesUpdateSchema = Type.Object(
           platform: Type.String({ maxLength: 50 }),
           enabled: Type.Boolean(),
           settings: SettingsSchema,
+          keywords_from_signals: Type.Optional(
+            Type.Array(Type.String({ maxLength: 500 }), {
+              maxItems: 100,
+              description:
+                'Which search terms were derived from the intent signals (see DataSource); left out to ' +
+                'keep what is stored for the entries still listed.',
+            }),
+          ),
           poll_interval_seconds: Type.Optional(
             Nullable(
               Type.Integer({

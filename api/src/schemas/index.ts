@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { GoogleAuthorizationSchema, BearerTokenSchema } from './auth.js';
+import { GoogleAuthorizationSchema, BearerTokenSchema, SignInMethodsSchema } from './auth.js';
 import { ErrorSchema } from './common.js';
 import { HealthSchema } from './health.js';
 import {
@@ -51,6 +51,7 @@ export const namedSchemas = [
   ErrorSchema,
   BearerTokenSchema,
   GoogleAuthorizationSchema,
+  SignInMethodsSchema,
   UserReadSchema,
   GoogleUserInfoSchema,
   AdminUserTokenSchema,

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { notLeadReasons } from '../db/schema/index.js';
+import { verdictNoteMaxLength } from '../leads/verdict-change.js';
 import { DateTimeSchema, IdSchema, Nullable, ref, RequestDateSchema } from './common.js';
 
 /** The limits of the lead list and of bulk actions. */
@@ -102,6 +103,15 @@ export const LeadSchema = Type.Object(
       Type.Enum([...notLeadReasons], {
         description: "Why it is not a lead; null unless verdict is 'not_lead'.",
       }),
+    ),
+    // Optional in the type (always sent): clients and fixtures written before it still hold a Lead.
+    verdict_note: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: verdictNoteMaxLength,
+          description: "The words given with the reason 'other'; null otherwise (always sent).",
+        }),
+      ),
     ),
     verdict_at: Nullable(DateTimeSchema),
     verdict_by: Nullable(IdSchema),
@@ -244,6 +254,13 @@ const verdictFields = {
   reason: Type.Optional(
     Type.Union([Type.Enum([...notLeadReasons]), Type.Null()], {
       description: "Required with 'not_lead' (LEAD-POLICY.md's reasons); left out or null otherwise.",
+    }),
+  ),
+  reason_note: Type.Optional(
+    Type.Union([Type.String({ maxLength: verdictNoteMaxLength }), Type.Null()], {
+      description:
+        `The person's own words with the reason 'other' (at most ${verdictNoteMaxLength} characters, ` +
+        'one line); left out, null or blank otherwise.',
     }),
   ),
 };

@@ -43,25 +43,25 @@ describe('proposeSignalsLocally', () => {
     const signals = propose(acme, 'lead_generation');
     expect(signals.map((s) => s.name)).toEqual([
       'Asking for CRM recommendations',
-      'Looking for an alternative to HubSpot',
-      'Looking for an alternative to Pipedrive',
-      'Frustrated with HubSpot',
-      'Frustrated with Pipedrive',
-      'Asking about CRM pricing',
+      'Looking for a HubSpot alternative',
+      'Looking for a Pipedrive alternative',
+      'Looking for a Salesforce alternative',
       'Needs pipeline tracking',
       'Needs automated follow-ups',
+      'Asking about CRM pricing',
+      'Frustrated with HubSpot',
+      'Frustrated with Pipedrive',
       'Small agencies asking what to use',
-      'Comparing CRM options',
     ]);
     expect(signals[1]).toEqual({
-      name: 'Looking for an alternative to HubSpot',
-      description: 'Someone wants to replace HubSpot or asks what to use instead of it.',
+      name: 'Looking for a HubSpot alternative',
+      description: 'Someone wants to leave HubSpot or asks what to use instead of it.',
       keywords: [
         'HubSpot alternative',
         'alternative to HubSpot',
-        'replace HubSpot',
         'switching from HubSpot',
         'leaving HubSpot',
+        'cheaper than HubSpot',
       ],
       negative_keywords: ['love HubSpot', 'happy with HubSpot'],
     });
@@ -165,6 +165,49 @@ describe('proposeSignalsLocally', () => {
       'https://www.hide-and-seek.example',
     );
     expect(brand[0]?.name).toBe('Mentions of Hide And Seek');
+  });
+
+  it('takes the category from what the business says it is, and never invents one', () => {
+    const names = (description: string) =>
+      propose(description, 'lead_generation')
+        .flatMap((s) => [s.name, ...s.keywords])
+        .join(' | ');
+    const salon = names(
+      'Fluff & Buff is a dog grooming salon in Chorlton, Manchester. We offer full grooms and hand stripping, and you can book online.',
+    );
+    expect(salon).toContain('dog groomer Manchester');
+    expect(salon).not.toMatch(/\b(?:tool|software|service)\b/i);
+    const firm = names(
+      'Harlow & Pike is a family law firm in Leeds. We help parents with divorce and child arrangements.',
+    );
+    expect(firm).toContain('family lawyer Leeds');
+    expect(firm).toContain('Looking for help with divorce');
+    expect(firm).not.toMatch(/\bservice\b/i);
+    const kiln = names(
+      'Hearthstone Kilns builds electric kilns for potters. We are a British-made alternative to Skutt and Rohde.',
+    );
+    expect(kiln).toContain('Asking for electric kiln recommendations');
+    expect(kiln).not.toMatch(/British-made alternative|\bservice\b/);
+  });
+
+  it('gives every named competitor a switching signal', () => {
+    const signals = propose(
+      'Greenfurrow delivers a weekly organic vegetable box to homes in Bristol. Customers often switch to us from Riverford and Abel & Cole.',
+      'lead_generation',
+    );
+    expect(signals.map((s) => s.name)).toEqual(
+      expect.arrayContaining([
+        'Looking for a Riverford alternative',
+        'Looking for an Abel & Cole alternative',
+      ]),
+    );
+    expect(signals.find((s) => s.name === 'Looking for a Riverford alternative')?.keywords).toEqual([
+      'Riverford alternative',
+      'alternative to Riverford',
+      'switching from Riverford',
+      'leaving Riverford',
+      'cheaper than Riverford',
+    ]);
   });
 
   it('is deterministic', () => {

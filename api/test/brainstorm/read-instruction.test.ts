@@ -13,6 +13,12 @@ describe('readInstruction', () => {
       { kind: 'include', terms: ['SOC 2'] },
     ]);
     expect(readInstruction('')).toEqual([]);
+    expect(
+      readInstruction('Exclude resellers, e.g. Amazon sellers. Focus on small shops, i.e. under 10 staff'),
+    ).toEqual([
+      { kind: 'exclude', terms: ['resellers', 'Amazon sellers'] },
+      { kind: 'focus', terms: ['small shops', 'under 10 staff'] },
+    ]);
     expect(readInstruction('call it Price shoppers')).toEqual([{ kind: 'rename', name: 'Price shoppers' }]);
   });
 });

@@ -10,7 +10,7 @@ const refine = (signal: ProposedIntentSignal, instruction = '', useCase = 'lead_
   refineSignalLocally({ signal, instruction, description, useCase });
 
 describe('refineSignalLocally', () => {
-  it('tightens the name, writes a missing description, adds description phrases and negative keywords', () => {
+  it("tightens the name, writes a missing description and adds negative keywords, never the business's self-description", () => {
     const result = refine({
       name: 'People who are looking for a new CRM.',
       description: '',
@@ -20,13 +20,12 @@ describe('refineSignalLocally', () => {
     expect(result.signal).toEqual({
       name: 'Looking for a new CRM',
       description: 'Posts where someone is looking for a new CRM.',
-      keywords: ['new CRM', 'looking for a CRM', 'simple CRM'],
+      keywords: ['new CRM', 'looking for a CRM'],
       negative_keywords: ['hiring', 'job opening', 'tutorial', 'I built', 'launching today'],
     });
     expect(result.changes).toEqual([
       'Tightened the name from "People who are looking for a new CRM." to "Looking for a new CRM".',
       'Wrote a description, since the signal had none.',
-      'Added "simple CRM" to the keywords, from your business description.',
       'Added the negative keywords "hiring", "job opening", "tutorial", "I built" and "launching today" to leave out job posts, tutorials and self-promotion.',
     ]);
   });
@@ -94,6 +93,17 @@ describe('refineSignalLocally', () => {
     );
     expect(result.signal.keywords).toHaveLength(30);
     expect(result.signal.negative_keywords).toHaveLength(30);
+  });
+
+  it('adds offerings from the description, but not its name or what it calls itself', () => {
+    const result = refine({
+      name: 'Needs pipeline tracking',
+      description: 'Someone needs pipeline tracking.',
+      keywords: ['tracking deals'],
+      negative_keywords: [],
+    });
+    expect(result.signal.keywords).toContain('pipeline tracking');
+    expect(result.signal.keywords.join(' ')).not.toMatch(/Acme|simple CRM/);
   });
 
   it('is deterministic', () => {

@@ -44,6 +44,7 @@ const notRefused: Record<string, { statuses: number[]; why: string; changesCalle
     why: 'public: where to send the browser to sign in with Google',
   },
   'GET /auth/google/callback': { statuses: [400], why: 'public: a guessed state is refused' },
+  'GET /auth/methods': { statuses: [200], why: 'public: which ways to sign in the server offers' },
   'GET /slack/oauth-callback': { statuses: [302], why: 'public: the browser is sent back to the app' },
   'GET /api/v1/notification-settings/unsubscribe': { statuses: [400], why: 'public: a guessed token' },
   'POST /api/v1/notification-settings/unsubscribe': { statuses: [400], why: 'public: a guessed token' },
@@ -68,6 +69,10 @@ const notRefused: Record<string, { statuses: number[]; why: string; changesCalle
   'GET /api/v1/organization/invites/addressed-to-me': { statuses: [200], why: 'invites to the caller' },
   'GET /api/v1/project': { statuses: [200], why: "the caller's own projects and those they are a guest of" },
   'POST /api/v1/project': { statuses: [201], why: "a new project in the caller's own organization" },
+  'POST /api/v1/project/demo': {
+    statuses: [200, 201],
+    why: "the demo project of the caller's own organization (403 for a guest without one)",
+  },
   'POST /api/v1/feedback': { statuses: [201], why: "the caller's own feedback" },
   'GET /users_info/me': { statuses: [200], why: "the caller's own account" },
   'PATCH /users_info/update_name': { statuses: [200], why: "renames the caller's own account" },

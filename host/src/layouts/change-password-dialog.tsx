@@ -86,8 +86,10 @@ function ChangePasswordForm({
         hint={`At least ${MIN_PASSWORD_LENGTH} characters, not containing your e-mail address, and not a common password.`}
         {...form.field('next')}
       />
+      {/* The field's own error already says why a password is refused: the meter does not repeat it. */}
       <PasswordStrengthMeter
         password={form.values.next}
+        showProblem={!form.errors.next}
         userInputs={[me?.email ?? '', me?.first_name ?? '', me?.last_name ?? '']}
       />
       <PasswordField

@@ -1,6 +1,7 @@
 // The content every auth screen shares inside the host's public layout (which draws the card):
 // the screen's heading (the page's one h1), an optional line under it, then the screen itself.
 import type { ReactNode, Ref } from 'react';
+import './auth-screen.css';
 
 interface AuthScreenProps {
   title: string;
@@ -12,7 +13,7 @@ interface AuthScreenProps {
 
 export function AuthScreen({ title, description, headingRef, children }: AuthScreenProps) {
   return (
-    <div className="sb-stack">
+    <div className="auth-screen sb-stack">
       <header className="sb-stack sb-stack--sm">
         <h1 className="sb-page-header__title" ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
           {title}

@@ -137,6 +137,10 @@ export async function startAuthApi(options: { googleConfigured?: boolean } = {})
       resetTokens.delete(token);
       return { status: 200, body: null };
     },
+    'GET /auth/methods': () => ({
+      status: 200,
+      body: { password: true, google: options.googleConfigured !== false },
+    }),
     'GET /auth/google/authorize': () =>
       options.googleConfigured === false
         ? errorReply(503, 'GOOGLE_NOT_CONFIGURED', 'Sign in with Google is not configured on this server.')

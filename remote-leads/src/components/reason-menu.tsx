@@ -2,21 +2,31 @@
 // focused, so Enter right away gives the usual reason. Arrows, Home and End move; Enter or a click
 // chooses; Escape, Tab or a click outside closes without a choice. Beside its trigger (inline), or
 // fixed over the page at an element's place when the trigger sits in a clipped, scrolling row.
-import { notLeadReasons, type NotLeadReason } from '@signalboard/shared/api';
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { notLeadReasons, VERDICT_NOTE_MAX, type NotLeadReason } from '@signalboard/shared/api';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import './verdict.css';
 
 export interface ReasonMenuProps {
   /** Whose reason it asks ("“Best CRM?”", "3 leads"), for the menu's name. */
   about: string;
-  onChoose: (reason: NotLeadReason) => void;
+  /** `note`: the person's own words, with "Other" only (may be empty). */
+  onChoose: (reason: NotLeadReason, note?: string) => void;
   onClose: () => void;
   /** Show it fixed under (or above) this element instead of inline. */
   anchor?: HTMLElement | null;
 }
 
 const MENU_WIDTH = 220;
-const MENU_HEIGHT = 6 * 34 + 40;
+const MENU_HEIGHT = 6 * 44 + 40;
 
 function fixedPlace(anchor: HTMLElement): CSSProperties {
   const rect = anchor.getBoundingClientRect();
@@ -31,6 +41,15 @@ export function ReasonMenu({ about, onChoose, onClose, anchor }: ReasonMenuProps
   const menu = useRef<HTMLDivElement>(null);
   // Where the anchor is when the menu opens; the menu closes before anything can move it.
   const [place] = useState<CSSProperties | undefined>(() => (anchor ? fixedPlace(anchor) : undefined));
+  // "Other" asks for a few words before it is given (optional, one line, VERDICT_NOTE_MAX at most).
+  const [noting, setNoting] = useState(false);
+  const [note, setNote] = useState('');
+  const noteId = useId();
+  const noteInput = useRef<HTMLInputElement>(null);
+  // The field takes focus as it appears: the person chose "Other" to say why.
+  useLayoutEffect(() => {
+    if (noting) noteInput.current?.focus();
+  }, [noting]);
   const latestClose = useRef(onClose);
   useEffect(() => {
     latestClose.current = onClose;
@@ -49,6 +68,14 @@ export function ReasonMenu({ about, onChoose, onClose, anchor }: ReasonMenuProps
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (noting) {
+      // Tab moves between the field and its button; Escape closes, as in the menu.
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      event.preventDefault();
+      onClose();
+      return;
+    }
     const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
     const at = items.indexOf(document.activeElement as HTMLElement);
     const focus = (index: number) => items[(index + items.length) % items.length]?.focus();
@@ -67,6 +94,45 @@ export function ReasonMenu({ about, onChoose, onClose, anchor }: ReasonMenuProps
     if (event.key !== 'Tab') event.preventDefault();
     run();
   };
+
+  const submitNote = (event: FormEvent) => {
+    event.preventDefault();
+    onChoose('other', note.trim());
+  };
+
+  if (noting)
+    return (
+      <div
+        ref={menu}
+        role="dialog"
+        aria-label={`Why is ${about} not a lead?`}
+        className="sb-verdict-menu sb-verdict-menu--note"
+        style={place}
+        onKeyDown={onKeyDown}
+      >
+        <form className="sb-verdict-menu__note" onSubmit={submitNote}>
+          <label htmlFor={noteId} className="sb-verdict-menu__title">
+            Other: say why (optional)
+          </label>
+          <input
+            id={noteId}
+            ref={noteInput}
+            type="text"
+            className="sb-input sb-verdict-menu__input"
+            maxLength={VERDICT_NOTE_MAX}
+            value={note}
+            aria-describedby={`${noteId}-count`}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <span id={`${noteId}-count`} className="sb-verdict-menu__count">
+            {note.length}/{VERDICT_NOTE_MAX}
+          </span>
+          <button type="submit" className="sb-verdict-menu__item sb-verdict-menu__save">
+            Not a lead
+          </button>
+        </form>
+      </div>
+    );
 
   return (
     <div
@@ -87,7 +153,7 @@ export function ReasonMenu({ about, onChoose, onClose, anchor }: ReasonMenuProps
           role="menuitem"
           tabIndex={-1}
           className="sb-verdict-menu__item"
-          onClick={() => onChoose(reason.value)}
+          onClick={() => (reason.value === 'other' ? setNoting(true) : onChoose(reason.value))}
         >
           {reason.label}
         </button>

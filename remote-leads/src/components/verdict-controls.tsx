@@ -14,12 +14,15 @@ export function VerdictControls({ projectId, lead }: { projectId: string; lead: 
   const [asking, setAsking] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const target = { ids: [lead.id] };
-  const previous = { verdict: lead.verdict, reason: lead.verdict_reason };
+  const previous = { verdict: lead.verdict, reason: lead.verdict_reason, reason_note: lead.verdict_note };
 
   if (lead.verdict === 'not_lead')
     return (
       <div className="sb-verdict" role="group" aria-label="Verdict">
-        <p className="sb-verdict__hidden">Hidden: not a lead ({notLeadReasonLabel(lead.verdict_reason)})</p>
+        <p className="sb-verdict__hidden">
+          Hidden: not a lead ({notLeadReasonLabel(lead.verdict_reason)}
+          {lead.verdict_note ? `: ${lead.verdict_note}` : ''})
+        </p>
         <Button variant="secondary" size="sm" onClick={() => give(target, { verdict: null })}>
           Restore
         </Button>
@@ -52,10 +55,10 @@ export function VerdictControls({ projectId, lead }: { projectId: string; lead: 
         {asking ? (
           <ReasonMenu
             about={`“${leadTitle(lead.post)}”`}
-            onChoose={(reason) => {
+            onChoose={(reason, note) => {
               setAsking(false);
               trigger.current?.focus();
-              give(target, { verdict: 'not_lead', reason }, { previous });
+              give(target, { verdict: 'not_lead', reason, reason_note: note }, { previous });
             }}
             onClose={() => {
               setAsking(false);

@@ -17,6 +17,7 @@ export const VERDICT_USER = 'user-ada';
 interface VerdictBody {
   verdict?: Lead['verdict'];
   reason?: Lead['verdict_reason'];
+  reason_note?: string | null;
   lead_ids?: string[];
   filter?: Record<string, unknown>;
 }
@@ -30,6 +31,9 @@ const invalid = (field: string, detail: string): ApiReply => ({
 function verdictFields(body: VerdictBody): Partial<Lead> | ApiReply {
   const verdict = body.verdict ?? null;
   const reason = body.reason ?? null;
+  const note = body.reason_note?.trim() || null;
+  if (note !== null && (note.length > 200 || reason !== 'other'))
+    return invalid('reason_note', "is at most 200 characters, with the reason 'other' only");
   if (verdict === 'not_lead' && reason === null)
     return invalid('reason', "is required when verdict is 'not_lead'");
   if (verdict !== 'not_lead' && reason !== null)
@@ -37,6 +41,7 @@ function verdictFields(body: VerdictBody): Partial<Lead> | ApiReply {
   return {
     verdict,
     verdict_reason: reason,
+    verdict_note: verdict === 'not_lead' ? note : null,
     verdict_at: verdict === null ? null : new Date().toISOString(),
     verdict_by: verdict === null ? null : VERDICT_USER,
   };
@@ -51,7 +56,12 @@ export function leadVerdictRoutes(
   const unauthorized = errorReply(401, 'UNAUTHORIZED', 'Unauthorized');
   /** Gives `lead` the verdict; whether it changed (the same verdict again changes nothing). */
   const apply = (lead: Lead, fields: Partial<Lead>): boolean => {
-    if (lead.verdict === fields.verdict && lead.verdict_reason === fields.verdict_reason) return false;
+    if (
+      lead.verdict === fields.verdict &&
+      lead.verdict_reason === fields.verdict_reason &&
+      (lead.verdict_note ?? null) === (fields.verdict_note ?? null)
+    )
+      return false;
     const index = state.leads.findIndex((l) => l.id === lead.id);
     state.leads[index] = { ...lead, ...fields };
     return true;

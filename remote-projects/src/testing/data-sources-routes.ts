@@ -48,7 +48,14 @@ export function dataSourcesRoutes(
       const target = project(params.id!);
       if (!target) return notFound;
       const list = (
-        body as { data_sources: { platform: string; enabled: boolean; settings: Record<string, unknown> }[] }
+        body as {
+          data_sources: {
+            platform: string;
+            enabled: boolean;
+            settings: Record<string, unknown>;
+            keywords_from_signals?: string[];
+          }[];
+        }
       ).data_sources;
       const stored = new Map((state.dataSources[params.id!] ?? []).map((s) => [s.platform, s]));
       const next: DataSource[] = [];
@@ -73,10 +80,21 @@ export function dataSourcesRoutes(
           }
           settings[setting.key] = value;
         }
+        // The search terms derived from the intent signals: sent, taken; left out, the stored ones stay.
+        // Either way only terms still listed count.
+        const listed = new Set(
+          ['keywords', 'queries'].flatMap((key) => (Array.isArray(settings[key]) ? settings[key] : [])),
+        );
+        const derived = (
+          input.keywords_from_signals ??
+          stored.get(platform.id)?.keywords_from_signals ??
+          []
+        ).filter((term) => listed.has(term));
         next.push({
           platform: platform.id,
           enabled: input.enabled,
           settings,
+          ...(derived.length > 0 ? { keywords_from_signals: derived } : {}),
           last_polled_at: null,
           last_success_at: null,
           last_error: null,

@@ -52,8 +52,8 @@ export const TEST_CATALOGUE: Platform[] = [
         key: 'keywords',
         label: 'Keywords',
         kind: 'list',
-        required: true,
-        help: 'Words and phrases to look for.',
+        required: false,
+        help: 'Optional: also search your subreddits for these words and phrases.',
       },
       {
         key: 'client_secret',

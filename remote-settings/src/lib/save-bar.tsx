@@ -1,5 +1,6 @@
-// The foot of a settings form: whether there are unsaved changes (announced politely), Reset and
-// Save. Save is off while there is nothing to save; Reset brings back what is saved.
+// The foot of a settings form: one status line (announced politely), Reset and Save. Save is off while
+// there is nothing to save; Reset brings back what is saved. A form showing suggestions that were never
+// saved says so in that same line, and Save is on for them as they are.
 import { Button, FormActions } from '@signalboard/shared/ui';
 
 export interface SaveBarProps {
@@ -7,18 +8,35 @@ export interface SaveBarProps {
   saving: boolean;
   onReset: () => void;
   saveLabel?: string;
+  /**
+   * Set while the form shows suggestions nothing has saved yet: the status while unchanged (instead
+   * of "All changes saved."), and Save stays on so they can be saved as they are.
+   */
+  unsavedSuggestions?: string;
 }
 
-export function SaveBar({ dirty, saving, onReset, saveLabel = 'Save changes' }: SaveBarProps) {
+export function SaveBar({
+  dirty,
+  saving,
+  onReset,
+  saveLabel = 'Save changes',
+  unsavedSuggestions,
+}: SaveBarProps) {
+  const status = dirty ? 'You have unsaved changes.' : (unsavedSuggestions ?? 'All changes saved.');
   return (
     <FormActions className="settings-save-bar">
       <p className="settings-save-bar__status sb-text-sm" role="status">
-        {dirty ? 'You have unsaved changes.' : 'All changes saved.'}
+        {status}
       </p>
       <Button variant="secondary" onClick={onReset} disabled={!dirty || saving}>
         Reset
       </Button>
-      <Button type="submit" disabled={!dirty} loading={saving} loadingLabel="Saving">
+      <Button
+        type="submit"
+        disabled={!dirty && unsavedSuggestions === undefined}
+        loading={saving}
+        loadingLabel="Saving"
+      >
         {saveLabel}
       </Button>
     </FormActions>

@@ -111,6 +111,22 @@ export function projectRoutes(
           'The website did not answer in time. Try again later, or write the description yourself.',
         );
       }
+      if (website.endsWith('.invalid')) {
+        // As the API words a host name DNS does not know (api/src/routes/project/brainstorm.ts).
+        const host = new URL(website).hostname;
+        return {
+          status: 422,
+          body: {
+            detail: `Signalboard could not read ${website}: its address (${host}) could not be found. Check the address, or write the description by hand.`,
+            code: 'WEBSITE_UNREADABLE',
+            field: 'website',
+          },
+        };
+      }
+      if (website.includes('no-assistant')) {
+        // A server without an LLM: the built-in writer answers, and nothing failed.
+        return { status: 200, body: testProposal({ source: 'local', notice: null }) };
+      }
       if (website.includes('local-writer')) {
         return {
           status: 200,

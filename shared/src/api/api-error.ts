@@ -1,5 +1,7 @@
 // The one error type the API client raises. Its message is what the user should read: the server's
-// `detail` when it sent one, otherwise a sentence chosen by the caller for that call.
+// `detail` when it sent one, otherwise a sentence chosen by the caller for that call, in words either
+// way (error-sentences.ts turns machine texts such as "getaddrinfo ENOTFOUND" into sentences).
+import { errorSentence } from './error-sentences';
 
 /** Server error body: `{ detail, code, field? }` (see the API contract). */
 export interface ApiErrorBody {
@@ -20,7 +22,7 @@ export class ApiError extends Error {
   readonly status: number;
   /** The parsed response body (JSON when it was JSON, else text), as the server sent it. */
   readonly body: unknown;
-  /** The server's human sentence, when it sent one. */
+  /** The server's sentence as it sent it (the message may have put it in plainer words). */
   readonly detail: string | undefined;
   /** The server's stable error code, e.g. LOGIN_BAD_CREDENTIALS. */
   readonly code: string | undefined;
@@ -30,7 +32,7 @@ export class ApiError extends Error {
   /** `useDetail: false` keeps the given message even when the server sent a detail. */
   constructor(status: number, body: unknown, fallbackMessage: string, options: { useDetail?: boolean } = {}) {
     const detail = stringField(body, 'detail');
-    super(options.useDetail === false ? fallbackMessage : (detail ?? fallbackMessage));
+    super(errorSentence(options.useDetail === false ? fallbackMessage : (detail ?? fallbackMessage)));
     this.status = status;
     this.body = body;
     this.detail = detail;
@@ -50,8 +52,8 @@ export function isClientError(error: unknown): boolean {
 
 /**
  * The sentence to show for a failed call: the error's message (for an ApiError, the server's detail
- * or the call's own sentence), or `fallback` for anything thrown without one.
+ * or the call's own sentence) in words, or `fallback` for anything thrown without one.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+  return error instanceof Error && error.message ? errorSentence(error.message) : fallback;
 }

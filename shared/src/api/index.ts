@@ -1,6 +1,7 @@
 // @signalboard/shared/api: the typed API client, one module per endpoint group.
 export { ApiError, errorMessage, isApiError, isClientError } from './api-error';
 export type { ApiErrorBody } from './api-error';
+export { errorSentence } from './error-sentences';
 export {
   apiClient,
   unwrap,
@@ -32,6 +33,7 @@ export {
   SIGN_UP_FAILED,
   GOOGLE_SIGN_IN_FAILED,
 } from './auth';
+export { getSignInMethods, signInMethodsQueryOptions, useSignInMethods } from './sign-in-methods';
 export {
   getMe,
   getGoogleUserInfo,

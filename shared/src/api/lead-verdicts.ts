@@ -31,12 +31,27 @@ export const notLeadReasonLabel = (reason: NotLeadReason | null): string =>
 export interface VerdictChange {
   verdict: LeadVerdict | null;
   reason?: NotLeadReason | null;
+  /** A few words of the person's own with the reason 'other' (at most VERDICT_NOTE_MAX characters). */
+  reason_note?: string | null;
 }
+
+/** How long the words given with the reason "Other" may be (the API's limit). */
+export const VERDICT_NOTE_MAX = 200;
 
 export const LEAD_VERDICT_FAILED = 'Could not save the verdict';
 
-const body = ({ verdict, reason }: VerdictChange) =>
-  verdict === 'not_lead' ? { verdict, reason: reason ?? 'no_buying_intent' } : { verdict };
+const noteOf = ({ verdict, reason, reason_note }: VerdictChange): string | null =>
+  verdict === 'not_lead' && reason === 'other' ? reason_note?.replace(/\s+/g, ' ').trim() || null : null;
+
+const body = (change: VerdictChange) => {
+  if (change.verdict !== 'not_lead') return { verdict: change.verdict };
+  const note = noteOf(change);
+  return {
+    verdict: change.verdict,
+    reason: change.reason ?? 'no_buying_intent',
+    ...(note ? { reason_note: note } : {}),
+  };
+};
 
 export function setLeadVerdict(projectId: string, leadId: string, change: VerdictChange): Promise<Lead> {
   return unwrap(
@@ -75,6 +90,7 @@ function withVerdict(lead: Lead, change: VerdictChange): Lead {
     ...lead,
     verdict,
     verdict_reason: verdict === 'not_lead' ? (change.reason ?? 'no_buying_intent') : null,
+    verdict_note: noteOf(change),
     verdict_at: verdict === null ? null : new Date().toISOString(),
   };
 }

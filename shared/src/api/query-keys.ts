@@ -2,6 +2,7 @@
 export const queryKeys = {
   me: ['users', 'me'] as const,
   googleUserInfo: ['users', 'google-user-info'] as const,
+  signInMethods: ['auth', 'methods'] as const,
   organization: ['organization'] as const,
   projects: ['projects'] as const,
   members: ['organization', 'members'] as const,

@@ -882,7 +882,7 @@ export interface paths {
         };
         /**
          * The filtered lead list as CSV (members and guests)
-         * @description Takes the list's filter and order (no paging). UTF-8 with a byte order mark, CRLF, RFC 4180 quoting; cells a spreadsheet would run as a formula start with '. At most 50000 rows: the `X-Export-Capped` header is `true` when more leads match. Columns: published_at, platform, community, author, title, url, score, signals, status, starred, read, one per smart column (named for it), body.
+         * @description Takes the list's filter and order (no paging). UTF-8 with a byte order mark, CRLF, RFC 4180 quoting; cells a spreadsheet would run as a formula start with '. At most 50000 rows: the `X-Export-Capped` header is `true` when more leads match. Columns: published_at, platform, community, author, title, url, score, signals, status, starred, read, verdict (good, not_lead or empty), verdict_reason, verdict_note (the words given with the reason other), judged_by (the person's name, else their e-mail; `former member` once they no longer belong to the project; `Slack` for a Slack button), judged_at, one per smart column (named for it), body.
          */
         get: {
             parameters: {
@@ -4113,6 +4113,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/project/demo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the demo project of the caller's organization, creating it the first time
+         * @description The demo project "Acme CRM leads (demo)": a business description, the bundled intent signals and an enabled sample feed of example posts, so leads appear within seconds. 201 with the new project; when the organization already has its demo project (one with the sample feed), 200 with that one. Members of an organization only: a guest or a user without an organization gets 403 `DEMO_ORGANIZATION_REQUIRED`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The organization already had its demo project */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Project"];
+                    };
+                };
+                /** @description The demo project was created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Project"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/project/guests-access/{projectId}": {
         parameters: {
             query?: never;
@@ -5069,7 +5135,7 @@ export interface paths {
         head?: never;
         /**
          * Replace a project's data sources (members only)
-         * @description The list becomes the whole set: platforms left out are removed. Settings are checked against /api/v1/data_source_subscriptions; a secret sent back masked keeps the stored one. poll_interval_seconds left out keeps the stored interval; a changed interval moves the next poll no later than one new interval after the last poll.
+         * @description The list becomes the whole set: platforms left out are removed. Settings are checked against /api/v1/data_source_subscriptions; a secret sent back masked keeps the stored one. poll_interval_seconds left out keeps the stored interval; a changed interval moves the next poll no later than one new interval after the last poll. keywords_from_signals names the search terms derived from the intent signals; left out, what is stored stays for the terms still listed.
          */
         patch: {
             parameters: {
@@ -6358,6 +6424,42 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sign-in methods this server offers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SignInMethods"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7702,6 +7804,8 @@ export interface components {
             /** @description How the last good poll read the source when it was not the usual way, and why (e.g. Reddit's public feed after its API refused). Absent when the source is read as usual. */
             health_note?: string;
             items_seen: number;
+            /** @description The entries of the search-term setting (keywords, or GitHub's queries) that were derived from the project's intent signals rather than typed: a client makes them follow the signals and keeps the other entries. Entries not in that setting are dropped. */
+            keywords_from_signals?: string[];
             last_error: string | null;
             last_polled_at: string | null;
             last_success_at: string | null;
@@ -7718,6 +7822,8 @@ export interface components {
         DataSourcesUpdate: {
             data_sources: {
                 enabled: boolean;
+                /** @description Which search terms were derived from the intent signals (see DataSource); left out to keep what is stored for the entries still listed. */
+                keywords_from_signals?: string[];
                 platform: string;
                 poll_interval_seconds?: number | null;
                 /** @description Values keyed by the catalogue field keys; secrets come back as "••••" and the last 4 characters. */
@@ -7921,6 +8027,7 @@ export interface components {
             verdict: ("good" | "not_lead") | null;
             verdict_at: string | null;
             verdict_by: string | null;
+            verdict_note?: string | null;
             verdict_reason: ("no_buying_intent" | "wrong_buyer" | "vendor_or_self_promotion" | "job_post" | "other_meaning" | "other") | null;
         };
         LeadBulkFilter: {
@@ -8048,6 +8155,8 @@ export interface components {
         LeadVerdict: {
             /** @description Required with 'not_lead' (LEAD-POLICY.md's reasons); left out or null otherwise. */
             reason?: ("no_buying_intent" | "wrong_buyer" | "vendor_or_self_promotion" | "job_post" | "other_meaning" | "other") | null;
+            /** @description The person's own words with the reason 'other' (at most 200 characters, one line); left out, null or blank otherwise. */
+            reason_note?: string | null;
             /** @description 'good', 'not_lead' (hides the lead from the list), or null to clear it (restore). */
             verdict: ("good" | "not_lead") | null;
         };
@@ -8058,6 +8167,8 @@ export interface components {
             lead_ids?: string[];
             /** @description Required with 'not_lead' (LEAD-POLICY.md's reasons); left out or null otherwise. */
             reason?: ("no_buying_intent" | "wrong_buyer" | "vendor_or_self_promotion" | "job_post" | "other_meaning" | "other") | null;
+            /** @description The person's own words with the reason 'other' (at most 200 characters, one line); left out, null or blank otherwise. */
+            reason_note?: string | null;
             /** @description 'good', 'not_lead' (hides the lead from the list), or null to clear it (restore). */
             verdict: ("good" | "not_lead") | null;
         };
@@ -8202,6 +8313,13 @@ export interface components {
             notice?: string;
             /** @description False for platforms pushed to us (CSV import, webhook): they take no poll interval. */
             polled: boolean;
+            /** @description Present when this server is not set up for the platform (Reddit without an API app): what the person who runs Signalboard would set, and what members get meanwhile. The same case as `notice`, for clients that tell members and operators apart. */
+            server_setup?: {
+                /** @description How the platform is read until then, in a member's words. */
+                until: string;
+                /** @description The environment variables the operator sets on the API server. */
+                variables: string[];
+            };
             settings: {
                 help: string;
                 /**
@@ -8304,6 +8422,12 @@ export interface components {
              * @enum {unknown}
              */
             source: "llm" | "local";
+        };
+        SignInMethods: {
+            /** @description Sign in with Google: offered only when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+            google: boolean;
+            /** @description E-mail and password: always offered. */
+            password: boolean;
         };
         SlackAuthorization: {
             /** Format: uri */

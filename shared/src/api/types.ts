@@ -11,6 +11,8 @@ export type NewOrganization = Json<NonNullable<paths['/api/v1/organization']['po
 export type Project = Json<paths['/api/v1/project']['get']['responses'][200]>[number];
 export type NewProject = Json<NonNullable<paths['/api/v1/project']['post']['requestBody']>>;
 export type AccessTokenResponse = Json<paths['/auth/jwt/login']['post']['responses'][200]>;
+/** Which ways to sign in this server offers (Google only with its credentials set). */
+export type SignInMethods = Json<paths['/auth/methods']['get']['responses'][200]>;
 export type GoogleCallbackQuery = { code?: string; state?: string; error?: string } & Record<
   string,
   string | undefined

@@ -33,6 +33,8 @@ export const mountPaths = {
   projects: {
     projects: { path: '/projects/*', layout: 'main', area: 'Projects' },
     wizard: { path: '/projects/new/*', layout: 'wizard', area: 'New project' },
+    // Opens the organization's demo project (created the first time), from the project list and the empty lead list.
+    demo: { path: '/demo/*', layout: 'main', area: 'Demo project' },
   },
   settings: {
     settings: { path: '/projects/:projectId/settings/*', layout: 'main', area: 'Settings' },

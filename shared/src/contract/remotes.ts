@@ -17,7 +17,7 @@ export const remoteMounts = {
     'google-auth-callback',
   ],
   leads: ['leads'],
-  projects: ['projects', 'wizard'],
+  projects: ['projects', 'wizard', 'demo'],
   settings: ['settings', 'slack-callback'],
   team: ['home', 'team'],
 } as const;

@@ -24,6 +24,8 @@ export {
 // Forms: the layout pieces, the state hook, the field rules.
 export { Form, FormError, FormActions } from './form';
 export { LoadError } from './load-error';
+export { OperatorNotice } from './operator-notice';
+export type { OperatorNoticeProps } from './operator-notice';
 export type { LoadErrorProps } from './load-error';
 export { useForm } from './use-form';
 export type { FieldProps } from './use-form';

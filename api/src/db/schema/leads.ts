@@ -127,6 +127,8 @@ export const leads = pgTable(
     verdict: text('verdict').$type<LeadVerdict>(),
     /** Why it is not a lead (LEAD-POLICY.md): one of `notLeadReasons`; null for "good". */
     verdictReason: text('verdict_reason').$type<NotLeadReason>(),
+    /** The person's own words with the reason "other" (200 characters at most); null otherwise. */
+    verdictNote: text('verdict_note'),
     verdictAt: timestamp('verdict_at', { withTimezone: true, mode: 'date' }),
     verdictBy: uuid('verdict_by').references(() => users.id, { onDelete: 'set null' }),
     /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import google from './google.js';
 import login from './login.js';
+import methods from './methods.js';
 import passwordReset from './password-reset.js';
 import register from './register.js';
 import verify from './verify.js';
@@ -12,6 +13,7 @@ const auth: FastifyPluginAsync = async (app) => {
   await app.register(verify);
   await app.register(passwordReset);
   await app.register(google);
+  await app.register(methods);
 };
 
 export default auth;

@@ -121,8 +121,8 @@ const bulkActions: FastifyPluginAsyncTypebox = async (app) => {
         request.params.projectId,
         'read',
       );
-      const { verdict, reason, ...target } = request.body;
-      const change = verdictChange({ verdict, reason });
+      const { verdict, reason, reason_note, ...target } = request.body;
+      const change = verdictChange({ verdict, reason, reason_note });
       const repository = app.repositories.leads;
       const { ids, capped } = await resolveBulkTarget(
         app.db,

@@ -23,7 +23,9 @@ const exportCsv: FastifyPluginAsyncTypebox = async (app) => {
           "cells a spreadsheet would run as a formula start with '. " +
           `At most ${exportLimits.maxRows} rows: the \`X-Export-Capped\` header is \`true\` when more leads match. ` +
           'Columns: published_at, platform, community, author, title, url, score, signals, status, starred, read, ' +
-          'one per smart column (named for it), body.',
+          'verdict (good, not_lead or empty), verdict_reason, verdict_note (the words given with the reason other), ' +
+          "judged_by (the person's name, else their e-mail; `former member` once they no longer belong to the " +
+          'project; `Slack` for a Slack button), judged_at, one per smart column (named for it), body.',
         security: [{ bearerAuth: [] }],
         params: LeadsProjectParamsSchema,
         querystring: LeadExportQuerySchema,

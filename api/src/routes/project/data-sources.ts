@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { findPlatform, type Platform } from '../../data-sources/catalogue.js';
+import {
+  keywordsFromSignalsKey,
+  keywordsFromSignalsToStore,
+} from '../../data-sources/keywords-from-signals.js';
 import { validateSettings } from '../../data-sources/validate-settings.js';
 import { generateWebhookSecret } from '../../engine/sources/webhook-signature.js';
 import type { DataSourceRow } from '../../db/schema/index.js';
@@ -64,11 +68,14 @@ function toInputs(body: Static<typeof DataSourcesUpdateSchema>, context: SaveCon
     if (!platform) throw invalid(`${path}.platform`, `"${source.platform}" is not a known platform`);
     if (seen.has(platform.id)) throw invalid(`${path}.platform`, `"${platform.id}" is listed twice`);
     seen.add(platform.id);
+    const stored = context.stored.get(platform.id)?.config ?? {};
     const config = validateSettings(platform, source.settings, {
       enabled: source.enabled,
-      stored: context.stored.get(platform.id)?.config ?? {},
+      stored,
       path: `${path}.settings`,
     });
+    const derived = keywordsFromSignalsToStore(source.keywords_from_signals, config, stored);
+    if (derived.length > 0) config[keywordsFromSignalsKey] = derived;
     // The inbound webhook gets its signing secret when switched on, and keeps it (rotate to change it).
     if (platform.id === 'webhook' && source.enabled) config.signing_secret ??= generateWebhookSecret();
     return {
@@ -115,7 +122,8 @@ const dataSources: FastifyPluginAsyncTypebox = async (app) => {
           'The list becomes the whole set: platforms left out are removed. Settings are checked against ' +
           '/api/v1/data_source_subscriptions; a secret sent back masked keeps the stored one. ' +
           'poll_interval_seconds left out keeps the stored interval; a changed interval moves the next ' +
-          'poll no later than one new interval after the last poll.',
+          'poll no later than one new interval after the last poll. keywords_from_signals names the search ' +
+          'terms derived from the intent signals; left out, what is stored stays for the terms still listed.',
         security,
         params: ProjectParamsSchema,
         body: ref(DataSourcesUpdateSchema),

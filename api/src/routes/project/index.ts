@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import brainstorm from './brainstorm.js';
 import dataSources from './data-sources.js';
+import demo from './demo.js';
 import guestInvites from './guest-invites.js';
 import guestsAccess from './guests-access.js';
 import leadQuality from './lead-quality.js';
@@ -63,6 +64,7 @@ const project: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  await app.register(demo);
   await app.register(projectItem);
   await app.register(dataSources);
   await app.register(brainstorm);

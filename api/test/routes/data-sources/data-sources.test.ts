@@ -52,7 +52,8 @@ describe('GET /api/v1/data_source_subscriptions', () => {
     const reddit = platforms.find((p) => p.id === 'reddit');
     expect(reddit?.settings.map((s) => [s.key, s.kind, s.required])).toEqual([
       ['subreddits', 'list', true],
-      ['keywords', 'list', true],
+      // Reddit reads subreddits; keywords only add searches inside them.
+      ['keywords', 'list', false],
       ['client_id', 'secret', false],
       ['client_secret', 'secret', false],
     ]);
@@ -69,6 +70,130 @@ describe('GET /api/v1/data_source_subscriptions', () => {
     // Polled exactly when a connector polls it: the form offers an interval only then.
     for (const platform of platforms) expect(platform.polled).toBe(connectorFor(platform.id) !== null);
     expect(platforms.filter((p) => !p.polled).map((p) => p.id)).toEqual(['csv_import', 'webhook']);
+  });
+});
+
+describe('Reddit on a server without a Reddit app', () => {
+  it('tells members and the operator apart, and its keywords field says they are not used yet', async () => {
+    const { token } = await signUp(app);
+    const response = await injectWithLogin(app, token, {
+      method: 'GET',
+      url: '/api/v1/data_source_subscriptions',
+    });
+    const platforms = response.json<(Platform & { server_setup?: unknown; notice?: string })[]>();
+    const reddit = platforms.find((p) => p.id === 'reddit') as unknown as {
+      notice: string;
+      server_setup: { variables: string[]; until: string };
+      settings: { key: string; help: string }[];
+    };
+    expect(reddit.server_setup).toEqual({
+      variables: ['REDDIT_CLIENT_ID', 'REDDIT_CLIENT_SECRET'],
+      until: expect.stringMatching(/public feed of your subreddits: .*no keyword search/),
+    });
+    expect(reddit.notice).toMatch(/REDDIT_CLIENT_ID/); // kept for clients that show it as it is
+    expect(reddit.settings.find((s) => s.key === 'keywords')?.help).toMatch(
+      /once Reddit is set up on this server; until then they are not used/,
+    );
+    expect(platforms.filter((p) => p.server_setup !== undefined).map((p) => p.id)).toEqual(['reddit']);
+  });
+
+  it('has no server_setup once the server has a Reddit app', async () => {
+    const withApp = await buildTestApp({ REDDIT_CLIENT_ID: 'app-id', REDDIT_CLIENT_SECRET: 'app-secret' });
+    const { token } = await signUp(withApp);
+    const response = await injectWithLogin(withApp, token, {
+      method: 'GET',
+      url: '/api/v1/data_source_subscriptions',
+    });
+    const reddit = response
+      .json<(Platform & { server_setup?: unknown; notice?: string })[]>()
+      .find((p) => p.id === 'reddit');
+    expect(reddit?.server_setup).toBeUndefined();
+    expect(reddit?.notice).toBeUndefined();
+  });
+});
+
+describe('keywords_from_signals on /api/v1/project/{id}/data-sources', () => {
+  interface Source {
+    platform: string;
+    settings: Record<string, unknown>;
+    keywords_from_signals?: string[];
+  }
+  const of = (sources: Source[], platform: string) => sources.find((s) => s.platform === platform)!;
+
+  it('saves Reddit with subreddits and no keywords, but not without a subreddit', async () => {
+    const { owner, project } = await ownerWithProject();
+    const saved = await save(owner.token, project.id, [
+      { platform: 'reddit', enabled: true, settings: { subreddits: ['dogs'] } },
+    ]);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()[0].settings).toEqual({ subreddits: ['dogs'] });
+    const refused = await save(owner.token, project.id, [
+      { platform: 'reddit', enabled: true, settings: { keywords: ['dog groomer'] } },
+    ]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().field).toBe('data_sources.0.settings.subreddits');
+  });
+
+  it('keeps which terms were derived from the signals, beside the settings, for the terms still listed', async () => {
+    const { owner, project } = await ownerWithProject();
+    const first = await save(owner.token, project.id, [
+      {
+        platform: 'hackernews',
+        enabled: true,
+        settings: { keywords: ['dog groomer', 'grooming salon', 'my own term'] },
+        // ' dog groomer' is trimmed like the setting; 'not listed' is not one of the keywords.
+        keywords_from_signals: [' dog groomer', 'grooming salon', 'not listed'],
+      },
+      {
+        platform: 'github',
+        enabled: true,
+        settings: { queries: ['dog grooming app'] },
+        keywords_from_signals: ['dog grooming app'],
+      },
+    ]);
+    expect(first.statusCode).toBe(200);
+    expect(of(first.json(), 'hackernews')).toMatchObject({
+      settings: { keywords: ['dog groomer', 'grooming salon', 'my own term'] },
+      keywords_from_signals: ['dog groomer', 'grooming salon'],
+    });
+    expect(of(first.json(), 'github').keywords_from_signals).toEqual(['dog grooming app']);
+    const listed = await injectWithLogin(app, owner.token, { method: 'GET', url: sourcesUrl(project.id) });
+    expect(of(listed.json(), 'hackernews').keywords_from_signals).toEqual(['dog groomer', 'grooming salon']);
+    expect(of(listed.json(), 'hackernews').settings).not.toHaveProperty('keywords_from_signals');
+
+    // A client that does not know the field (left out): the marks stay for the terms still listed.
+    const older = await save(owner.token, project.id, [
+      { platform: 'hackernews', enabled: true, settings: { keywords: ['grooming salon', 'my own term'] } },
+      { platform: 'github', enabled: true, settings: { queries: ['dog grooming app'] } },
+    ]);
+    expect(of(older.json(), 'hackernews').keywords_from_signals).toEqual(['grooming salon']);
+    expect(of(older.json(), 'github').keywords_from_signals).toEqual(['dog grooming app']);
+
+    // Sent empty: nothing is derived any more, and the field is left out of the answer.
+    const none = await save(owner.token, project.id, [
+      {
+        platform: 'hackernews',
+        enabled: true,
+        settings: { keywords: ['grooming salon'] },
+        keywords_from_signals: [],
+      },
+    ]);
+    expect(none.json()[0]).not.toHaveProperty('keywords_from_signals');
+    const [stored] = await app.repositories.dataSources.listForProject(project.id);
+    expect(stored?.config).toEqual({ keywords: ['grooming salon'] });
+  });
+
+  it('refuses a settings key named like the list (it is not a setting)', async () => {
+    const { owner, project } = await ownerWithProject();
+    const response = await save(owner.token, project.id, [
+      {
+        platform: 'hackernews',
+        enabled: true,
+        settings: { keywords: ['crm'], keywords_from_signals: ['crm'] },
+      },
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().field).toBe('data_sources.0.settings.keywords_from_signals');
   });
 });
 

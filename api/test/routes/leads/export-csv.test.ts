@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { leadSmartValues, smartColumns } from '../../../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { leads, leadSmartValues, smartColumns, users } from '../../../src/db/schema/index.js';
 import { csvCell } from '../../../src/leads/csv.js';
 import { buildTestApp, injectWithLogin, signUp, signUpWithOrganization } from '../../helper.js';
 import { seedLeads } from '../../support/leads.js';
@@ -128,6 +129,11 @@ describe('GET /leads/{projectId}/export.csv', () => {
       'status',
       'starred',
       'read',
+      'verdict',
+      'verdict_reason',
+      'verdict_note',
+      'judged_by',
+      'judged_at',
       'Competitor mentioned',
       'Competitor',
       'body',
@@ -145,12 +151,17 @@ describe('GET /leads/{projectId}/export.csv', () => {
       'New',
       'true',
       'false',
+      '',
+      '',
+      '',
+      '',
+      '',
       'yes',
       "'-HubSpot",
       'Line one, with "quotes"\nline two — ünïcödé',
     ]);
     expect(rows[2]!.slice(4, 5)).toEqual(['Plain title']);
-    expect(rows[2]!.slice(9, 13)).toEqual(['false', 'true', '', '']);
+    expect(rows[2]!.slice(9, 18)).toEqual(['false', 'true', '', '', '', '', '', '', '']);
   });
 
   it('exports what the list shows under its filter and order', async () => {
@@ -188,5 +199,67 @@ describe('GET /leads/{projectId}/export.csv', () => {
     const response = await get('', stranger.token);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'PROJECT_NOT_FOUND' });
+  });
+
+  it('carries the verdict, its reason and note, and who judged: a name, an e-mail, a former member, Slack', async () => {
+    const named = await signUpWithOrganization(app, 'Judges');
+    await app.db
+      .update(users)
+      .set({ firstName: 'Ada', lastName: 'Lovelace' })
+      .where(eq(users.id, named.user.id));
+    const project = (await createProject(app, named.token, 'Judged')).id;
+    const guest = await signUp(app);
+    const gone = await signUp(app);
+    await addGuest(app, named.token, project, guest.user.id);
+    await addGuest(app, named.token, project, gone.user.id);
+    const ids = await seedLeads(
+      app.db,
+      project,
+      ['Good one', 'Other one', 'Hiring', 'From Slack'].map((title, index) => ({
+        title,
+        publishedAt: new Date(Date.UTC(2024, 4, 10 - index)),
+      })),
+    );
+    const verdict = (token: string, leadId: string, payload: object) =>
+      injectWithLogin(app, token, {
+        method: 'POST',
+        url: `/api/v1/leads/${project}/lead/${leadId}/verdict`,
+        payload,
+      });
+    await verdict(named.token, ids[0]!, { verdict: 'good' });
+    await verdict(guest.token, ids[1]!, {
+      verdict: 'not_lead',
+      reason: 'other',
+      reason_note: '=already a client',
+    });
+    await verdict(gone.token, ids[2]!, { verdict: 'not_lead', reason: 'job_post' });
+    await app.db
+      .update(leads)
+      .set({ verdict: 'not_lead', verdictReason: 'other', verdictAt: new Date(), verdictBy: null })
+      .where(eq(leads.id, ids[3]!));
+    const removed = await injectWithLogin(app, named.token, {
+      method: 'DELETE',
+      url: `/api/v1/project/guests-access/${project}/user/${gone.user.id}`,
+    });
+    expect(removed.statusCode).toBeLessThan(300);
+
+    const exported = async (query: string) => {
+      const [head, ...rows] = parseCsv((await get(query, named.token, project)).body.slice(1));
+      const at = (name: string) => head!.indexOf(name);
+      return rows.map((row) => [
+        row[at('title')],
+        row[at('verdict')],
+        row[at('verdict_reason')],
+        row[at('verdict_note')],
+        row[at('judged_by')],
+        Boolean(row[at('judged_at')]),
+      ]);
+    };
+    expect(await exported('')).toEqual([['Good one', 'good', '', '', 'Ada Lovelace', true]]);
+    expect(await exported('?verdict=not_lead')).toEqual([
+      ['Other one', 'not_lead', 'other', "'=already a client", guest.email, true],
+      ['Hiring', 'not_lead', 'job_post', '', 'former member', true],
+      ['From Slack', 'not_lead', 'other', '', 'Slack', true],
+    ]);
   });
 });

@@ -13,6 +13,7 @@ interface Lead {
   id: string;
   verdict: 'good' | 'not_lead' | null;
   verdict_reason: string | null;
+  verdict_note: string | null;
   verdict_at: string | null;
   verdict_by: string | null;
 }
@@ -115,6 +116,98 @@ describe('POST /leads/{projectId}/lead/{leadId}/verdict', () => {
       expect(typeof response.json<{ detail: string }>().detail).toBe('string');
     }
     expect(await stored(ids[0]!)).toMatchObject({ verdict: null, verdictReason: null });
+  });
+
+  it("stores a short note with the reason 'other', as one line, and drops it with any other change", async () => {
+    const { ids, verdict, call } = await world(2);
+    const noted = await verdict(ids[0]!, {
+      verdict: 'not_lead',
+      reason: 'other',
+      reason_note: '  Already a customer,\n asking   support  ',
+    });
+    expect(noted.statusCode).toBe(200);
+    expect(noted.json<Lead>()).toMatchObject({
+      verdict: 'not_lead',
+      verdict_reason: 'other',
+      verdict_note: 'Already a customer, asking support',
+    });
+    expect(await stored(ids[0]!)).toMatchObject({ verdictNote: 'Already a customer, asking support' });
+    // A new note is a change (new time); a blank one is none; another reason or a restore clears it.
+    expect(
+      (await verdict(ids[0]!, { verdict: 'not_lead', reason: 'other', reason_note: 'Reseller' })).json<Lead>()
+        .verdict_note,
+    ).toBe('Reseller');
+    expect(
+      (await verdict(ids[0]!, { verdict: 'not_lead', reason: 'other', reason_note: '   ' })).json<Lead>()
+        .verdict_note,
+    ).toBeNull();
+    await verdict(ids[0]!, { verdict: 'not_lead', reason: 'other', reason_note: 'Reseller' });
+    expect((await verdict(ids[0]!, { verdict: null })).json<Lead>()).toMatchObject({
+      verdict: null,
+      verdict_reason: null,
+      verdict_note: null,
+    });
+    // The list carries it too, and a lead without one says null (older clients send no note at all).
+    await verdict(ids[1]!, { verdict: 'not_lead', reason: 'job_post' });
+    const hidden = (await call('GET', '?verdict=not_lead')).json<LeadList>().items;
+    expect(hidden.map((l) => [l.id, l.verdict_note])).toEqual([[ids[1], null]]);
+
+    const bulk = await call('POST', '/update_verdict', {
+      verdict: 'not_lead',
+      reason: 'other',
+      reason_note: 'Students',
+      lead_ids: ids,
+    });
+    expect(bulk.json()).toEqual({ updated: 2 });
+    expect((await stored(ids[1]!)).verdictNote).toBe('Students');
+  });
+
+  it('answers a note that is too long or comes without the reason other with a 422 naming reason_note', async () => {
+    const { ids, verdict, call } = await world(1);
+    for (const payload of [
+      { verdict: 'not_lead', reason: 'other', reason_note: 'x'.repeat(201) },
+      { verdict: 'not_lead', reason: 'job_post', reason_note: 'Hiring' },
+      { verdict: 'good', reason_note: 'Nice' },
+      { verdict: 'not_lead', reason: 'other', reason_note: 42 },
+    ]) {
+      const response = await verdict(ids[0]!, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(response.json(), JSON.stringify(payload)).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        field: 'reason_note',
+      });
+      const bulk = await call('POST', '/update_verdict', { ...payload, lead_ids: ids });
+      expect(bulk.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(bulk.json()).toMatchObject({ field: 'reason_note' });
+    }
+    expect(
+      (await verdict(ids[0]!, { verdict: 'not_lead', reason: 'other', reason_note: 'x'.repeat(200) }))
+        .statusCode,
+    ).toBe(200);
+    expect(await stored(ids[0]!)).toMatchObject({ verdictNote: 'x'.repeat(200) });
+  });
+
+  it('lets a guest give a note, and keeps another organization from writing one (404, nothing stored)', async () => {
+    const { owner, project, ids, verdict } = await world(1);
+    const guest = await signUp(app);
+    await addGuest(app, owner.token, project.id, guest.user.id);
+    const note = { verdict: 'not_lead', reason: 'other', reason_note: 'Competitor' };
+    expect((await verdict(ids[0]!, note, guest.token)).json<Lead>()).toMatchObject({
+      verdict_note: 'Competitor',
+      verdict_by: guest.user.id,
+    });
+    await verdict(ids[0]!, { verdict: null });
+    const outsider = await signUpWithOrganization(app, 'Elsewhere');
+    const response = await verdict(ids[0]!, note, outsider.token);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'PROJECT_NOT_FOUND' });
+    const bulk = await injectWithLogin(app, outsider.token, {
+      method: 'POST',
+      url: `/api/v1/leads/${project.id}/update_verdict`,
+      payload: { ...note, lead_ids: ids },
+    });
+    expect(bulk.statusCode).toBe(404);
+    expect(await stored(ids[0]!)).toMatchObject({ verdict: null, verdictNote: null });
   });
 
   it('lets members and guests of the project triage; another organization, its guests and unknown ids get 404', async () => {

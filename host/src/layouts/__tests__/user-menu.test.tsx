@@ -118,3 +118,25 @@ it('changes the password and keeps this browser signed in with the fresh token',
   ]);
   // Typing three passwords key by key takes a few seconds on a busy machine.
 }, 20_000);
+
+it('says once why a new password is refused: under the field, not again in the meter', async () => {
+  useSession.getState().signIn('old-token');
+  const user = userEvent.setup();
+  stop = renderShell('/').stop;
+  await user.click(await screen.findByRole('button', { name: /^Account menu for/ }, { timeout: 3000 }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Change password' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+  await user.type(within(dialog).getByLabelText(/^Current password/), 'correct horse battery');
+  const next = within(dialog).getByLabelText(/^New password/);
+  await user.type(next, 'qwerty123');
+  // While typing, the meter alone says why (the field has not been checked yet).
+  const meter = await within(dialog).findByText(/^Password strength: Very weak\./, undefined, {
+    timeout: 5000,
+  });
+  expect(meter).toHaveTextContent('This password is one of the most common passwords.');
+  await user.tab();
+  expect(next).toHaveAccessibleDescription(/This password is one of the most common passwords/);
+  expect(within(dialog).getAllByText(/This password is one of the most common passwords/)).toHaveLength(1);
+  expect(meter).toHaveTextContent(/^Password strength: Very weak\.$/);
+}, 20_000);

@@ -73,7 +73,8 @@ export default function ResetPasswordPage() {
           hint={`At least ${MIN_PASSWORD_LENGTH} characters, and not a common password.`}
           {...form.field('password')}
         />
-        <PasswordStrengthMeter password={form.values.password} />
+        {/* The field's own error already says why a password is refused: the meter does not repeat it. */}
+        <PasswordStrengthMeter password={form.values.password} showProblem={!form.errors.password} />
         <PasswordField
           label="Confirm the new password"
           autoComplete="new-password"

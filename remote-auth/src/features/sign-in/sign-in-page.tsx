@@ -1,8 +1,9 @@
-// /sign-in: e-mail and password, or Google. On success the token is stored and the user goes to
-// the `next` path they came from (only when it is a path inside the app), else home.
+// /sign-in: e-mail and password, or Google where the server has its credentials (GET /auth/methods).
+// On success the token is stored and the user goes to the `next` path they came from (only when it is
+// a path inside the app), else home. A newcomer can look round the demo first.
 import { useMutation } from '@signalboard/shared/query';
 import { Link, useNavigate, useSearchParams } from '@signalboard/shared/router';
-import { errorMessage, login } from '@signalboard/shared/api';
+import { errorMessage, login, useSignInMethods } from '@signalboard/shared/api';
 import { pathWithNext, safeNextPath, useSession } from '@signalboard/shared/session';
 import {
   Button,
@@ -26,6 +27,10 @@ const rules = {
 
 export default function SignInPage() {
   const [searchParams] = useSearchParams();
+  const methods = useSignInMethods();
+  // Only where Google can work; when the server cannot say (an API from before /auth/methods), the
+  // button stays as it was and a click tells what the server answers.
+  const withGoogle = methods.data?.google === true || methods.isError;
   const navigate = useNavigate();
   const signIn = useSession((state) => state.signIn);
   const form = useForm({ email: '', password: '' }, rules);
@@ -48,7 +53,7 @@ export default function SignInPage() {
           required
           {...form.field('password')}
         />
-        <p className="sb-text-sm">
+        <p className="auth-screen__links sb-text-sm">
           <Link className={linkClassName} to="/forgot-password">
             Forgot your password?
           </Link>
@@ -60,12 +65,22 @@ export default function SignInPage() {
           Sign in
         </Button>
       </Form>
-      <p className="sb-center sb-muted sb-text-sm">or</p>
-      <GoogleSignInButton disabled={signInWithPassword.isPending} />
-      <p className="sb-text-sm sb-text-center">
+      {withGoogle ? (
+        <>
+          <p className="sb-center sb-muted sb-text-sm">or</p>
+          <GoogleSignInButton disabled={signInWithPassword.isPending} />
+        </>
+      ) : null}
+      <p className="auth-screen__links sb-text-sm sb-text-center">
         New to Signalboard?{' '}
         <Link className={linkClassName} to={pathWithNext('/sign-up', searchParams.get('next'))}>
           Create an account
+        </Link>
+      </p>
+      <p className="auth-screen__links sb-text-sm sb-text-center sb-muted">
+        New here?{' '}
+        <Link className={linkClassName} to="/demo">
+          Explore the demo
         </Link>
       </p>
       <OutboxNote />

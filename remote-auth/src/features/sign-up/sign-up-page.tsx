@@ -70,8 +70,10 @@ export default function SignUpPage() {
           hint={`At least ${MIN_PASSWORD_LENGTH} characters, not containing your e-mail address, and not a common password.`}
           {...form.field('password')}
         />
+        {/* The field's own error already says why a password is refused: the meter does not repeat it. */}
         <PasswordStrengthMeter
           password={form.values.password}
+          showProblem={!form.errors.password}
           userInputs={[form.values.email, form.values.firstName, form.values.lastName]}
         />
         {/* One child or null: two nulls would be a non-empty children array and show an empty box. */}

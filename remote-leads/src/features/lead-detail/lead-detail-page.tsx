@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@signalboard/shared/router';
 import { linkClassName } from '@signalboard/shared/ui';
+import { UndoLayer } from '../../components/undo/undo-layer';
 import { LeadDetail } from './lead-detail';
 import { leadPageHref, leadsHref } from './lead-links';
 import { LeadNav, useLeadNavKeys } from './lead-nav';
@@ -40,5 +41,10 @@ function LeadPage({ projectId, leadId }: { projectId: string; leadId: string }) 
 
 export default function LeadDetailPage() {
   const { projectId = '', id = '' } = useParams<{ projectId: string; id: string }>();
-  return <LeadPage projectId={projectId} leadId={id} />;
+  return (
+    <>
+      <LeadPage projectId={projectId} leadId={id} />
+      <UndoLayer />
+    </>
+  );
 }

@@ -17,6 +17,7 @@ import {
   type LeadItem,
 } from '@signalboard/shared/api';
 import { Button, LoadError, Spinner, buttonClassName } from '@signalboard/shared/ui';
+import { ImportedNote, useLeadThreshold } from '../../components/imported-note';
 import { VerdictControls } from '../../components/verdict-controls';
 import { LeadMatches, LeadSmartValues } from './lead-explanations';
 import { LeadPost } from './lead-post';
@@ -104,6 +105,7 @@ function useMarkReadOnOpen(projectId: string, lead: LeadItem | undefined, whole:
 export function LeadDetail({ projectId, leadId, Title, nav, links, backHref }: LeadDetailProps) {
   const query = useLead(projectId, leadId);
   const columns = useSmartColumns(projectId);
+  const threshold = useLeadThreshold(projectId);
   const titleId = useId();
   const lead = query.data;
   useMarkReadOnOpen(projectId, lead, Boolean(lead) && !query.isPlaceholderData);
@@ -114,6 +116,7 @@ export function LeadDetail({ projectId, leadId, Title, nav, links, backHref }: L
     content = (
       <>
         <LeadActions projectId={projectId} lead={lead} />
+        <ImportedNote lead={lead} threshold={threshold} className="lead-detail__imported" />
         <LeadPost lead={lead} loadingWhole={query.isPlaceholderData} Title={Title} titleId={titleId} />
         <LeadMatches matches={lead.matches} />
         <LeadSmartValues columns={columns.data ?? []} values={lead.smart_values} />

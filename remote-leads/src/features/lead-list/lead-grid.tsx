@@ -1,6 +1,6 @@
-// The list itself: a virtualized grid of the filtered leads (fixed row height, the next page fetched as
-// the end nears), one Tab stop with an active row moved by keys, selection with the bulk bar, and the
-// row and bulk actions over the optimistic hooks of lead-actions.
+// The list itself: a virtualized grid of the filtered leads (one row height per list width, the next
+// page fetched as the end nears), one Tab stop with an active row moved by keys, selection with the
+// bulk bar, and the row and bulk actions over the optimistic hooks of lead-actions.
 import {
   allLeadsFromPages,
   useLeadList,
@@ -17,10 +17,19 @@ import {
 import { notify } from '@signalboard/shared/feedback';
 import { Button } from '@signalboard/shared/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
 import { useLocation, useNavigate } from '@signalboard/shared/router';
 import { leadPageHref, openLeadHref } from '../lead-detail/lead-links';
 import { searchedTerms } from '../../components/highlight';
+import { useLeadThreshold } from '../../components/imported-note';
 import { leadsWord, notifyWithUndo } from '../../components/undo-toast';
 import { filterToQuery } from '../lead-filters/filter-url';
 import { countActiveFilters } from '../lead-filters/lead-filter';
@@ -28,7 +37,8 @@ import { useLeadFilter } from '../lead-filters/use-lead-filter';
 import { BulkBar } from './bulk-bar';
 import { DeleteConfirm } from './delete-confirm';
 import { leadGridMinWidth, leadGridTemplate } from './grid-template';
-import { ROW_HEIGHT, LeadRow } from './lead-row';
+import { LeadRow } from './lead-row';
+import { useLeadRowHeight } from './lead-row-height';
 import { ListError, ListSkeleton, NoMatches, StillCollecting, useFirstLoadFailure } from './list-states';
 import {
   emptySelection,
@@ -72,6 +82,7 @@ export function LeadGrid({ projectId }: { projectId: string }) {
   const indexOf = useMemo(() => new Map(order.map((id, i) => [id, i])), [order]);
   const statuses = useStatusConfigs(projectId).data ?? noStatuses;
   const smartColumns = useSmartColumns(projectId).data ?? noSmartColumns;
+  const threshold = useLeadThreshold(projectId);
   const firstPage = list.data?.pages[0];
   const total = firstPage?.total ?? 0;
   const capped = firstPage?.total_capped ?? false;
@@ -96,19 +107,37 @@ export function LeadGrid({ projectId }: { projectId: string }) {
   // The grid itself scrolls (one focusable element that scrolls, as keyboard users and axe expect),
   // with its header sticky on top: the rows start below the header, so their positions carry its height.
   const headHeight = useHeadHeight(headRef);
+  // Taller rows where the list is narrow (two lines with 44px controls); one height per width, so still
+  // nothing is measured per row.
+  const { rowHeight, observe: observeGridWidth } = useLeadRowHeight();
+  const gridElement = useCallback(
+    (element: HTMLDivElement | null) => {
+      gridRef.current = element;
+      observeGridWidth(element);
+    },
+    [observeGridWidth],
+  );
 
   const virtualizer = useVirtualizer({
     count: leads.length,
     getScrollElement: () => gridRef.current,
     // The header takes the top of the scrolled content: the rows start after it.
     paddingStart: headHeight,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 10,
     // Scroll updates render in React's normal batch rather than synchronously inside each scroll event:
     // a fast scroll then renders once per frame instead of once per event.
     useFlushSync: false,
     getItemKey: (index) => order[index] ?? index,
   });
+  // The positions are computed from estimateSize: a new height (the list crossed its breakpoint)
+  // recomputes them all.
+  const positionedFor = useRef(rowHeight);
+  useLayoutEffect(() => {
+    if (positionedFor.current === rowHeight) return;
+    positionedFor.current = rowHeight;
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
   const rows = virtualizer.getVirtualItems();
   const lastRendered = rows.at(-1)?.index ?? -1;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
@@ -119,8 +148,8 @@ export function LeadGrid({ projectId }: { projectId: string }) {
 
   // The handlers read the newest state through a ref, so the rows' props stay stable and a row
   // re-renders only when its own lead changes.
-  const latest = useRef({ order, leads, indexOf, selection, statuses, query });
-  latest.current = { order, leads, indexOf, selection, statuses, query };
+  const latest = useRef({ order, leads, indexOf, selection, statuses, query, rowHeight });
+  latest.current = { order, leads, indexOf, selection, statuses, query, rowHeight };
 
   const targetOf = useCallback((fallbackId: string | null): LeadActionTarget | null => {
     const { selection: current, query: currentQuery } = latest.current;
@@ -182,21 +211,21 @@ export function LeadGrid({ projectId }: { projectId: string }) {
   });
 
   const moveTo = (index: number) => {
-    const { order: ids } = latest.current;
+    const { order: ids, rowHeight: height } = latest.current;
     if (ids.length === 0) return;
     const next = Math.max(0, Math.min(ids.length - 1, index));
     setActiveId(ids[next]!);
-    // Rows have one fixed height, so where a row sits is known without rendering it. Scrolled by hand
-    // rather than with the virtualizer's scrollToIndex, which left a row the header's height short of
-    // the bottom edge: the row must clear the sticky header above and the scrollbar below.
+    // Rows have one height (for the list's width), so where a row sits is known without rendering it.
+    // Scrolled by hand rather than with the virtualizer's scrollToIndex, which left a row the header's
+    // height short of the bottom edge: the row must clear the sticky header above and the scrollbar below.
     // Read from the page, not from this render: the keyboard handlers may hold an older closure.
     const grid = gridRef.current;
     if (!grid) return;
     const head = headRef.current?.offsetHeight ?? 0;
-    const top = head + next * ROW_HEIGHT;
+    const top = head + next * height;
     if (top - head < grid.scrollTop) grid.scrollTop = top - head;
-    else if (top + ROW_HEIGHT > grid.scrollTop + grid.clientHeight)
-      grid.scrollTop = top + ROW_HEIGHT - grid.clientHeight;
+    else if (top + height > grid.scrollTop + grid.clientHeight)
+      grid.scrollTop = top + height - grid.clientHeight;
   };
 
   const run = (command: ListCommand): boolean => {
@@ -274,7 +303,13 @@ export function LeadGrid({ projectId }: { projectId: string }) {
         <p className="sb-leads__total">
           {`${formatCount(total, capped)} ${total === 1 && !capped ? 'lead' : 'leads'}`}
         </p>
-        <Button variant="ghost" size="sm" onClick={() => setSheetOpen(true)} aria-keyshortcuts="?">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="sb-leads__shortcuts-button"
+          onClick={() => setSheetOpen(true)}
+          aria-keyshortcuts="?"
+        >
           Keyboard shortcuts
         </Button>
       </div>
@@ -299,7 +334,7 @@ export function LeadGrid({ projectId }: { projectId: string }) {
         />
       ) : null}
       <div
-        ref={gridRef}
+        ref={gridElement}
         id={LEAD_GRID_ID}
         role="grid"
         aria-label="Leads"
@@ -319,13 +354,15 @@ export function LeadGrid({ projectId }: { projectId: string }) {
         <div ref={headRef} role="rowgroup" className="sb-leads__head">
           <div role="row" aria-rowindex={1} className="sb-leads__row sb-leads__row--head">
             <div role="columnheader" className="sb-leads__cell sb-leads__cell--check">
-              <input
-                type="checkbox"
-                tabIndex={-1}
-                aria-label="Select all loaded leads"
-                checked={allLoadedSelected}
-                onChange={() => setSelection(allLoadedSelected ? emptySelection : selectAllLoaded(order))}
-              />
+              <label className="sb-leads__check-hit">
+                <input
+                  type="checkbox"
+                  tabIndex={-1}
+                  aria-label="Select all loaded leads"
+                  checked={allLoadedSelected}
+                  onChange={() => setSelection(allLoadedSelected ? emptySelection : selectAllLoaded(order))}
+                />
+              </label>
             </div>
             <div role="columnheader" className="sb-leads__cell sb-leads__cell--star">
               <span className="sb-visually-hidden">Star</span>
@@ -375,6 +412,7 @@ export function LeadGrid({ projectId }: { projectId: string }) {
                   searchedTerms={searched}
                   openHref={openLeadHref(location.search, lead.id)}
                   top={row.start - headHeight}
+                  height={rowHeight}
                   onActivate={setActiveId}
                   onToggleSelect={onToggleSelect}
                   onStar={onStar}
@@ -384,6 +422,7 @@ export function LeadGrid({ projectId }: { projectId: string }) {
                   onNotLead={verdicts.onNotLead}
                   onRestore={verdicts.onRestore}
                   askingReason={verdicts.askingId === lead.id}
+                  threshold={threshold}
                 />
               );
             })}

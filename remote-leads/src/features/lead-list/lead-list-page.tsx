@@ -2,6 +2,7 @@
 // and statuses, for members only; export), the list, and the drawer that opens a lead over it (?lead=<id>).
 import { PageHeader } from '@signalboard/shared/ui';
 import { useParams } from '@signalboard/shared/router';
+import { UndoLayer } from '../../components/undo/undo-layer';
 import { ExportButton } from '../export/export-button';
 import { LeadDrawer } from '../lead-detail/lead-drawer';
 import { LeadFilterBar } from '../lead-filters/filter-bar';
@@ -37,6 +38,7 @@ export default function LeadListPage() {
       <NewLeadsBanner live={live} />
       <LeadGrid projectId={projectId} />
       <LeadDrawer projectId={projectId} />
+      <UndoLayer />
     </div>
   );
 }

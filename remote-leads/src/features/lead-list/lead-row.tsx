@@ -6,12 +6,13 @@ import { cx } from '@signalboard/shared/ui';
 import { memo, useMemo, type MouseEvent } from 'react';
 import { Link } from '@signalboard/shared/router';
 import { Highlight, matchedTerms } from '../../components/highlight';
+import { importedUnderThreshold } from '../../components/imported-note';
 import { RowVerdict } from './row-verdict';
 import { leadTitle } from '../../components/lead-title';
 import { absoluteTime, relativeTime } from './relative-time';
+import { SignalChips } from './signal-chips';
 
-/** Every row is this tall, so 10,000 rows cost no measuring. */
-export const ROW_HEIGHT = 96;
+export { ROW_HEIGHT, PHONE_ROW_HEIGHT } from './lead-row-height';
 
 export interface LeadRowProps {
   lead: Lead;
@@ -28,6 +29,8 @@ export interface LeadRowProps {
   openHref: string;
   /** Where the row sits in the virtual list, in px: a number, so the memo below holds while scrolling. */
   top: number;
+  /** Its height in px, the list's for its width (lead-row-height.ts). */
+  height: number;
   onActivate: (id: string) => void;
   onToggleSelect: (id: string, range: boolean) => void;
   onStar: (lead: Lead) => void;
@@ -40,6 +43,8 @@ export interface LeadRowProps {
   onRestore: (lead: Lead) => void;
   /** The reason menu is open for this row. */
   askingReason: boolean;
+  /** The project's lead threshold (an import under it says so), once known. */
+  threshold: number | undefined;
 }
 
 function smartValueText(lead: Lead, column: SmartColumn): string {
@@ -53,7 +58,8 @@ function LeadRowView(props: LeadRowProps) {
   const { lead, statuses, smartColumns } = props;
   const terms = useMemo(() => matchedTerms(lead, props.searchedTerms), [lead, props.searchedTerms]);
   const title = leadTitle(lead.post);
-  const signals = [...new Set(lead.matches.map((m) => m.intent_signal_name))];
+  const signals = useMemo(() => [...new Set(lead.matches.map((m) => m.intent_signal_name))], [lead.matches]);
+  const imported = importedUnderThreshold(lead, props.threshold);
   const source = [platformName(lead.post.platform), lead.post.community].filter(Boolean).join(' · ');
   // Controls stay out of the Tab order: the list is one stop and its shortcuts act on the active row.
   const onCheckbox = (event: MouseEvent<HTMLInputElement>) => {
@@ -72,18 +78,21 @@ function LeadRowView(props: LeadRowProps) {
         props.active && 'sb-leads__row--active',
         props.selected && 'sb-leads__row--selected',
       )}
-      style={{ transform: `translateY(${props.top}px)`, height: ROW_HEIGHT }}
+      style={{ transform: `translateY(${props.top}px)`, height: props.height }}
       onMouseDown={() => props.onActivate(lead.id)}
     >
       <div role="gridcell" className="sb-leads__cell sb-leads__cell--check">
-        <input
-          type="checkbox"
-          tabIndex={-1}
-          checked={props.selected}
-          aria-label={`Select “${title}”`}
-          onClick={onCheckbox}
-          onChange={() => {}}
-        />
+        {/* The label is the box's 44px tap target in the narrow layout (lead-list.css). */}
+        <label className="sb-leads__check-hit">
+          <input
+            type="checkbox"
+            tabIndex={-1}
+            checked={props.selected}
+            aria-label={`Select “${title}”`}
+            onClick={onCheckbox}
+            onChange={() => {}}
+          />
+        </label>
       </div>
       <div role="gridcell" className="sb-leads__cell sb-leads__cell--star">
         <button
@@ -112,15 +121,8 @@ function LeadRowView(props: LeadRowProps) {
         <p className="sb-leads__snippet">
           <Highlight text={lead.post.body.slice(0, 240)} terms={terms} />
         </p>
-        {signals.length ? (
-          <ul className="sb-leads__signals" aria-label="Matched signals">
-            {signals.map((name) => (
-              <li key={name} className="sb-leads__signal">
-                {name}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {imported ? <p className="sb-leads__imported">{imported}</p> : null}
+        {signals.length && !imported ? <SignalChips names={signals} /> : null}
       </div>
       {smartColumns.map((column) => (
         <div key={column.id} role="gridcell" className="sb-leads__cell sb-leads__cell--smart">

@@ -1,11 +1,13 @@
-// The lead list of a project with no lead at all yet, telling the truth about its data sources: none
-// on (nothing can come in: where to switch them on), all of them failing (which, why, when they are
-// retried and what to check), or on and working (when the next check is). A member is pointed at what
-// they can change; a guest can change neither the data sources nor the signals, so is told what
-// happens and who chooses.
-import { platformName, useDataSources, useProject, type DataSource } from '@signalboard/shared/api';
-import { EmptyState, buttonClassName, linkClassName } from '@signalboard/shared/ui';
+// The lead list of a project with no lead at all yet, telling the truth about its data sources briefly:
+// none yet or none on (nothing can come in), all failing (one short line per source, or once that this
+// server reaches no platform at all), or on and working (when the next check is). A member gets the next
+// steps as actions (next-steps.tsx); a guest can change neither the sources nor the signals, so is told
+// what happens and who chooses. Why a source fails is worded in one place: source-failure.ts.
+import { platformName, useDataSources, useProject } from '@signalboard/shared/api';
+import { EmptyState, linkClassName } from '@signalboard/shared/ui';
 import { Link } from '@signalboard/shared/router';
+import { NextSteps } from './next-steps';
+import { failureSentence, isFailing, serverIsOffline } from './source-failure';
 import './still-collecting.css';
 
 const clock = new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' });
@@ -19,28 +21,23 @@ function nextCheck(iso: string, now: Date): string {
     : `at ${clock.format(at).replace(/\s/g, '\u00a0')}`;
 }
 
-const isFailing = (source: DataSource) => source.consecutive_failures > 0 && source.last_error !== null;
-
-/** The source's last error, named after its platform unless the sentence already starts with it. */
-function failureLine(source: DataSource): string {
-  const name = platformName(source.platform);
-  const error = (source.last_error ?? '').replace(/\.$/, '');
-  return error.startsWith(name) ? error : `${name}: ${error}`;
-}
-
-function SourcesLink({ settings, children }: { settings: string; children: string }) {
-  return (
-    <Link className={linkClassName} to={`${settings}/data-sources`}>
-      {children}
-    </Link>
-  );
-}
+const membersChoose = 'Its members choose the data sources.';
 
 export function StillCollecting({ projectId, now = new Date() }: { projectId: string; now?: Date }) {
   const settings = `/projects/${encodeURIComponent(projectId)}/settings`;
   const isGuest = useProject(projectId).data?.viewer_role === 'guest';
   const sources = useDataSources(projectId);
-  const on = (sources.data ?? []).filter((source) => source.enabled);
+  const all = sources.data ?? [];
+  const on = all.filter((source) => source.enabled);
+  const steps = (sourcesLabel: string) =>
+    isGuest ? null : (
+      <NextSteps
+        projectId={projectId}
+        sourcesLabel={sourcesLabel}
+        // The demo project is fed by the sample feed: offering "the demo" there would go in a circle.
+        offerDemo={!all.some((source) => source.platform === 'sample')}
+      />
+    );
 
   // Until the sources are known (or if they cannot be), claim nothing about them.
   if (!sources.data) {
@@ -54,56 +51,53 @@ export function StillCollecting({ projectId, now = new Date() }: { projectId: st
   }
 
   if (on.length === 0) {
+    const none = all.length === 0;
     return (
       <EmptyState
         className="sb-leads__state"
-        title="No data source is on"
-        description={
+        title={none ? 'No data sources yet' : 'No data source is on'}
+        description={`This project watches no platform yet, so no lead can come in. ${
           isGuest
-            ? 'This project watches no platform yet, so no lead can come in. Its members choose the data sources.'
-            : 'This project watches no platform yet, so no lead can come in. Switch on the platforms where your customers ask questions.'
-        }
-        action={
-          isGuest ? null : (
-            <Link className={buttonClassName('primary')} to={`${settings}/data-sources`}>
-              Choose data sources
-            </Link>
-          )
-        }
+            ? membersChoose
+            : 'Switch on the platforms where your customers ask questions, import posts you already have, or look around the demo project first.'
+        }`}
+        action={steps('Choose data sources')}
       />
     );
   }
 
   const failing = on.filter(isFailing);
   if (failing.length === on.length) {
-    const retries = failing
+    const retry = failing
       .map((source) => source.next_poll_at)
       .filter((at): at is string => at !== null)
-      .sort();
+      .sort()[0];
+    const when = retry ? ` Signalboard tries again ${nextCheck(retry, now)}.` : '';
+    const guestNote = isGuest ? ' The project’s members can change its data sources.' : '';
+    if (serverIsOffline(failing)) {
+      return (
+        <EmptyState
+          className="sb-leads__state"
+          title="No source could be read"
+          description={`This server cannot reach the internet, so no source could be read.${when}${guestNote}`}
+          action={steps('Check the data sources')}
+        />
+      );
+    }
     return (
       <EmptyState
         className="sb-leads__state"
         title={failing.length === 1 ? 'The data source is failing' : 'Every data source is failing'}
-        description={
-          <>
-            No post could be read yet.
-            {retries[0] ? ` Signalboard tries again ${nextCheck(retries[0], now)}.` : ''}{' '}
-            {isGuest ? (
-              'The project’s members can fix its data sources.'
-            ) : (
-              <>
-                Check this computer’s internet connection, or the settings in{' '}
-                <SourcesLink settings={settings}>Data Sources</SourcesLink>.
-              </>
-            )}
-          </>
-        }
+        description={`No post could be read yet.${when}${guestNote}`}
         action={
-          <ul className="sb-leads__state-failures" aria-label="Failing data sources">
-            {failing.map((source) => (
-              <li key={source.platform}>{failureLine(source)}.</li>
-            ))}
-          </ul>
+          <>
+            <ul className="sb-leads__state-failures" aria-label="Failing data sources">
+              {failing.map((source) => (
+                <li key={source.platform}>{failureSentence(source)}</li>
+              ))}
+            </ul>
+            {steps('Fix a data source')}
+          </>
         }
       />
     );
@@ -130,13 +124,16 @@ export function StillCollecting({ projectId, now = new Date() }: { projectId: st
       description={
         <>
           {progress}
-          {when} {failing.length > 0 ? `Failing: ${failing.map(failureLine).join('; ')}. ` : ''}
+          {when} {failing.length > 0 ? `Failing: ${failing.map(failureSentence).join(' ')} ` : ''}
           {isGuest ? (
             'The project’s members choose its sources and intent signals.'
           ) : (
             <>
-              Nothing after a while? <SourcesLink settings={settings}>Check your data sources</SourcesLink> or
-              widen your intent signals with <strong>Signals</strong> above the list.
+              Nothing after a while?{' '}
+              <Link className={linkClassName} to={`${settings}/data-sources`}>
+                Check your data sources
+              </Link>{' '}
+              or widen your intent signals with <strong>Signals</strong> above the list.
             </>
           )}
         </>

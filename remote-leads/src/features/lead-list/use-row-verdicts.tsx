@@ -59,7 +59,7 @@ export function useRowVerdicts(input: RowVerdictsInput) {
       }
       if (target.filter || target.ids.length > 1) clearSelection();
       const previous: VerdictChange | undefined = lead
-        ? { verdict: lead.verdict, reason: lead.verdict_reason }
+        ? { verdict: lead.verdict, reason: lead.verdict_reason, reason_note: lead.verdict_note }
         : undefined;
       give(target, change, { previous });
     },
@@ -121,9 +121,9 @@ export function useRowVerdicts(input: RowVerdictsInput) {
       about={asking.about}
       anchor={asking.anchor}
       onClose={close}
-      onChoose={(reason) => {
+      onChoose={(reason, note) => {
         setAsking(null);
-        apply(asking.target, { verdict: 'not_lead', reason }, asking.lead);
+        apply(asking.target, { verdict: 'not_lead', reason, reason_note: note }, asking.lead);
         inputRef.current.gridRef.current?.focus({ preventScroll: true });
       }}
     />

@@ -1,7 +1,8 @@
-// /projects: the user's projects and, for members of an organization, the way to start a new one.
+// /projects: the user's projects and, for members of an organization, the way to start a new one and
+// the demo project (example leads to look around first: the way in when there is no project yet).
 // Guests (no organization of their own) see the projects shared with them, and cannot create any.
 import { Link } from '@signalboard/shared/router';
-import { useOrganization, useProjects } from '@signalboard/shared/api';
+import { useOrganization, useProjects, type Project } from '@signalboard/shared/api';
 import {
   buttonClassName,
   EmptyState,
@@ -20,6 +21,18 @@ function NewProjectLink({ children = 'New project' }: { children?: string }) {
     </Link>
   );
 }
+
+function OpenDemoLink() {
+  return (
+    <Link className={buttonClassName('secondary')} to="/demo">
+      Open the demo project
+    </Link>
+  );
+}
+
+/** The demo is already in the list: the project fed by the bundled sample feed. */
+const hasDemo = (projects: readonly Project[]) =>
+  projects.some((project) => project.enabled_platforms.includes('sample'));
 
 interface ProjectListBodyProps {
   /** The user's organization; null for a guest, or when it could not be loaded. */
@@ -47,8 +60,13 @@ function ProjectListBody({ organizationId, canCreate }: ProjectListBodyProps) {
         className="sb-card"
         icon={<IconSparkles />}
         title="Find people who are asking for what you sell"
-        description="Signalboard watches public forums and communities for posts from people looking for a product like yours, and turns them into leads your team can answer. Create a project to describe your business and pick the platforms to watch."
-        action={<NewProjectLink>Create your first project</NewProjectLink>}
+        description="Signalboard watches public forums and communities for posts from people looking for a product like yours, and turns them into leads your team can answer. Create a project to describe your business and pick the platforms to watch, or look around the demo project and its example leads first."
+        action={
+          <div className="project-list__actions">
+            <NewProjectLink>Create your first project</NewProjectLink>
+            <OpenDemoLink />
+          </div>
+        }
       />
     ) : (
       <EmptyState
@@ -73,6 +91,18 @@ function ProjectListBody({ organizationId, canCreate }: ProjectListBodyProps) {
   );
 }
 
+function HeaderActions() {
+  const projects = useProjects();
+  // The demo is offered in the empty state itself, and not again once it is one of the projects.
+  const offerDemo = projects.data !== undefined && projects.data.length > 0 && !hasDemo(projects.data);
+  return (
+    <div className="project-list__actions">
+      {offerDemo ? <OpenDemoLink /> : null}
+      <NewProjectLink />
+    </div>
+  );
+}
+
 export default function ProjectListPage() {
   const organization = useOrganization();
   const organizationId = organization.data?.id ?? null;
@@ -85,7 +115,7 @@ export default function ProjectListPage() {
       <PageHeader
         title="Projects"
         subtitle="Each project watches public forums for one business and collects its leads."
-        actions={canCreate ? <NewProjectLink /> : undefined}
+        actions={canCreate ? <HeaderActions /> : undefined}
       />
       {organization.isPending ? (
         <PageSpinner label="Loading projects" />

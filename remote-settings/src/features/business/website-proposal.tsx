@@ -1,10 +1,11 @@
 // "Propose from website": asks the API to read the website (brainstorm_business_info) and shows
 // what it proposes — a description, key offerings, competitors, and a notice when the built-in
-// writer stood in for the AI service. Nothing reaches the form until the user picks how to use it.
+// writer stood in for the AI assistant (it failed, or the server has none: then whom to ask). Nothing reaches the form until the user picks how to use it.
 // Everything shown comes from a third-party site, so it is rendered as text only.
 import { useState } from 'react';
 import { errorMessage, useBrainstormBusinessInfo, type BusinessInfoProposal } from '@signalboard/shared/api';
-import { Button, FormError } from '@signalboard/shared/ui';
+import { Button, FormError, OperatorNotice } from '@signalboard/shared/ui';
+import { LLM_VARIABLES } from '../../lib/operator-variables';
 import { toWebsite } from '../../lib/validators';
 
 export type ProposalUse = 'replace' | 'append' | 'website';
@@ -90,11 +91,16 @@ export function WebsiteProposal({
             Proposal from {proposal.site_title ? `“${proposal.site_title}”` : proposal.website}
           </h3>
           <p className="sb-text-sm sb-muted">Read from {proposal.website}</p>
-          {proposal.source === 'local' || proposal.notice ? (
-            <p className="settings-notice">
-              {proposal.notice ??
-                'The AI service did not answer, so Signalboard’s built-in writer drafted this from the page text.'}
-            </p>
+          {proposal.notice ? (
+            // The assistant is set up but failed this time: the API says why.
+            <p className="settings-notice">{proposal.notice}</p>
+          ) : proposal.source === 'local' ? (
+            // No assistant on this server: nothing failed, but a member should know whom to ask.
+            <OperatorNotice
+              what="An AI assistant"
+              then="Then it writes these proposals; this one is from Signalboard’s built-in writer, drafted from the page text."
+              variables={LLM_VARIABLES}
+            />
           ) : null}
           <h4 className="settings-proposal__subtitle">Description</h4>
           <p className="settings-proposal__text">{proposal.business_description}</p>

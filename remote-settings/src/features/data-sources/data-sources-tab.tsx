@@ -1,6 +1,8 @@
 // Data Sources: every platform Signalboard can watch, switched on or off for this project, with its
-// settings and, once saved, how its polling is going.
+// settings and, once saved, how its polling is going. `?import=csv` opens the import dialog (the empty
+// lead list links there), and closing it takes the parameter off, so a reload does not open it again.
 import { useDataSources, usePlatformCatalogue } from '@signalboard/shared/api';
+import { useSearchParams } from '@signalboard/shared/router';
 import { LoadError, Spinner } from '@signalboard/shared/ui';
 import { useProjectId } from '../../lib/project-loader';
 import { DataSourcesForm } from './data-sources-form';
@@ -10,6 +12,19 @@ export default function DataSourcesTab() {
   const projectId = useProjectId();
   const catalogue = usePlatformCatalogue();
   const sources = useDataSources(projectId);
+  const [params, setParams] = useSearchParams();
+  const importRequested = params.get('import') === 'csv';
+  const forgetImportRequest = () => {
+    if (!importRequested) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('import');
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   const failed = catalogue.isError ? catalogue : sources.isError ? sources : null;
   if (failed) {
@@ -31,7 +46,7 @@ export default function DataSourcesTab() {
     <div className="sb-stack">
       <div className="ds-toolbar">
         <p className="sb-muted sb-text-sm">Posts from elsewhere? Import them from a CSV or JSON file.</p>
-        <ImportPostsButton />
+        <ImportPostsButton requested={importRequested} onClosed={forgetImportRequest} />
       </div>
       <DataSourcesForm projectId={projectId} catalogue={catalogue.data} sources={sources.data} />
     </div>

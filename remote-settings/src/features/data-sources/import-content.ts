@@ -15,7 +15,8 @@ export const POST_FIELDS = [
 ] as const;
 export type PostField = (typeof POST_FIELDS)[number];
 
-const aliases: Record<PostField, readonly string[]> = {
+/** The column names each post field is read from, as the API's parser accepts them (parse-import.ts). */
+export const columnAliases: Readonly<Record<PostField, readonly string[]>> = {
   title: ['title', 'subject', 'headline'],
   body: ['body', 'text', 'content', 'description', 'message'],
   url: ['url', 'link', 'permalink'],
@@ -26,7 +27,7 @@ const aliases: Record<PostField, readonly string[]> = {
 };
 
 const fieldOfName = new Map<string, PostField>(
-  POST_FIELDS.flatMap((field) => aliases[field].map((name) => [name, field] as const)),
+  POST_FIELDS.flatMap((field) => columnAliases[field].map((name) => [name, field] as const)),
 );
 
 export const PREVIEW_ROWS = 5;

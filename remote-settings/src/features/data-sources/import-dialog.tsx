@@ -1,8 +1,10 @@
 // "Import posts": a CSV or JSON file (or pasted text) previewed here, then sent whole to the API,
 // which reads it again, answers the rows it accepted and stores them in an import run whose progress
 // is shown until it finishes. The dialog is mounted only while open, so each opening starts empty; it
-// cannot be closed while the file is being sent (the run, once started, goes on without it).
-import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+// cannot be closed while the file is being sent (the run, once started, goes on without it). Before a
+// file is chosen it says which columns it reads; `?import=csv` on the Data Sources page opens it.
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useQueryClient } from '@signalboard/shared/query';
 import {
   IMPORT_RUN_FAILED,
   errorMessage,
@@ -21,10 +23,12 @@ import {
   type ButtonVariant,
 } from '@signalboard/shared/ui';
 import { useProjectId } from '../../lib/project-loader';
+import { ImportColumns } from './import-columns';
 import { byteLength, detectFormat, formatSize, previewImport, sizeProblem } from './import-content';
 import { ImportPreview } from './import-preview';
 import { ImportProgress } from './import-progress';
 import { ImportResult, resultSummary } from './import-result';
+import { importRunsKey } from './last-import';
 import './data-sources.css';
 
 interface ChosenFile {
@@ -38,14 +42,28 @@ const formatLabels: Record<LeadImportFormat, string> = { csv: 'CSV', json: 'JSON
 export function ImportPostsButton({
   label = 'Import posts',
   variant = 'secondary',
+  requested = false,
+  onClosed,
 }: {
   label?: string;
   variant?: ButtonVariant;
+  /** Holds the dialog open (the page's URL asks for it: `?import=csv`) until onClosed takes it back. */
+  requested?: boolean;
+  onClosed?: () => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const [opened, setOpen] = useState(false);
+  const open = opened || requested;
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    onClosed?.();
+    // Opened from the URL, nothing had focus before it: focus comes back to the button either way.
+    requestAnimationFrame(() => button.current?.focus());
+  };
   return (
     <>
       <Button
+        ref={button}
         variant={variant}
         onMouseEnter={preloadDialog}
         onFocus={preloadDialog}
@@ -53,7 +71,7 @@ export function ImportPostsButton({
       >
         {label}
       </Button>
-      {open ? <ImportDialog onClose={() => setOpen(false)} /> : null}
+      {open ? <ImportDialog onClose={close} /> : null}
     </>
   );
 }
@@ -68,6 +86,12 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
   const [accepted, setAccepted] = useState<LeadImportAccepted | null>(null);
   const run = useAnalysisRun(projectId, accepted?.analysis_run_id ?? null);
   const finishedRun = run.data && isRunFinished(run.data) ? run.data : null;
+  // The CSV import card says how the last import went: it follows this one as it starts and ends.
+  const queryClient = useQueryClient();
+  const runState = accepted ? `${accepted.analysis_run_id}:${finishedRun ? 'finished' : 'started'}` : null;
+  useEffect(() => {
+    if (runState) void queryClient.invalidateQueries({ queryKey: importRunsKey(projectId) });
+  }, [runState, projectId, queryClient]);
   const fileInput = useRef<HTMLInputElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
   const ids = { file: useId(), fileNote: useId(), format: useId() };
@@ -284,7 +308,9 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
             </p>
           ) : preview ? (
             <ImportPreview preview={preview} />
-          ) : null}
+          ) : (
+            <ImportColumns />
+          )}
           {send.isError ? (
             <div className="sb-stack sb-stack--sm">
               <FormError>{errorMessage(send.error, 'Could not import the posts')}</FormError>

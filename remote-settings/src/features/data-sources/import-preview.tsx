@@ -3,7 +3,7 @@
 import type { ImportPreview as Preview, PostField } from './import-content';
 import { PREVIEW_ROWS } from './import-content';
 
-const fieldNames: Record<PostField, string> = {
+export const fieldNames: Record<PostField, string> = {
   title: 'Title',
   body: 'Body',
   url: 'URL',

@@ -3,7 +3,9 @@
 import type { DataSource, Platform } from '@signalboard/shared/api';
 import { cx } from '@signalboard/shared/ui';
 import { ToggleSwitch } from '../../lib/toggle-switch';
+import { useProjectId } from '../../lib/project-loader';
 import { ImportPostsButton } from './import-dialog';
+import { LastImport } from './last-import';
 import { PollIntervalField } from './poll-interval-field';
 import { SettingInput } from './setting-input';
 import { SourceHealth } from './source-health';
@@ -92,15 +94,24 @@ export function SourceCard(props: SourceCardProps) {
       {platform.settings.length === 0 && draft.enabled && !health ? (
         <p className="sb-text-sm sb-muted">Nothing to set up: it is ready once saved.</p>
       ) : null}
-      {health ? <SourceHealth source={health} /> : null}
-      {platform.id === 'csv_import' ? (
-        <div>
-          <ImportPostsButton label="Import a CSV or JSON file" />
-        </div>
-      ) : null}
+      {/* Imports are never polled: the CSV import card says how its last import went instead. */}
+      {health && platform.id !== 'csv_import' ? <SourceHealth source={health} /> : null}
+      {platform.id === 'csv_import' ? <CsvImportActions /> : null}
       {platform.id === 'webhook' ? (
         <WebhookPanel savedOn={health?.enabled ?? false} draftOn={draft.enabled} />
       ) : null}
     </section>
+  );
+}
+
+function CsvImportActions() {
+  const projectId = useProjectId();
+  return (
+    <>
+      <LastImport projectId={projectId} />
+      <div>
+        <ImportPostsButton label="Import a CSV or JSON file" />
+      </div>
+    </>
   );
 }

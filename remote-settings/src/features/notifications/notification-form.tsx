@@ -15,7 +15,6 @@ import { serverFieldError } from '../../lib/server-field-error';
 import { ToggleSwitch } from '../../lib/toggle-switch';
 import { UnsavedChangesPrompt } from '../../lib/unsaved-changes-prompt';
 import { useFieldRefs } from '../../lib/use-field-refs';
-import { EmailNotSavedNotice } from './email-not-saved-notice';
 import { FrequencyField } from './frequency-field';
 import { MinScoreField } from './min-score-field';
 import {
@@ -34,6 +33,10 @@ import { TimezoneField } from './timezone-field';
 import { SlackConnectionCard } from './slack-connection-card';
 
 const FIELDS: readonly NotificationField[] = ['email_recipients', 'min_score', 'intent_signal_ids'];
+
+/** The save bar's status until these settings are saved once. */
+export const NOT_SAVED_YET =
+  'Suggested settings, not saved yet: no e-mail about leads is sent until you save them.';
 
 export function NotificationForm({
   projectId,
@@ -143,9 +146,6 @@ export function NotificationForm({
         title="E-mail"
         description={draft.email_enabled ? undefined : 'Turn on e-mail alerts to change these.'}
       >
-        {/* Never saved: the form shows suggestions, and saving them as they are starts the e-mail. A save
-            puts the stored settings (saved: true) in the query this form is given. */}
-        {settings.saved ? null : <EmailNotSavedNotice saving={save.isPending} />}
         <fieldset className="settings-plain-fieldset sb-stack" disabled={!draft.email_enabled}>
           <legend className="sb-visually-hidden">E-mail alerts</legend>
           <FrequencyField
@@ -190,7 +190,15 @@ export function NotificationForm({
       </Card>
       <FormError>{formError}</FormError>
       <UnsavedChangesPrompt dirty={dirty} what="the notification settings" />
-      <SaveBar dirty={dirty} saving={save.isPending} onReset={reset} />
+      {/* Never saved: the form shows suggestions, and saving them as they are starts the e-mail. The
+          save bar's one status line says so (not "All changes saved."). A save puts the stored
+          settings (saved: true) in the query this form is given. */}
+      <SaveBar
+        dirty={dirty}
+        saving={save.isPending}
+        onReset={reset}
+        unsavedSuggestions={settings.saved ? undefined : NOT_SAVED_YET}
+      />
     </Form>
   );
 }

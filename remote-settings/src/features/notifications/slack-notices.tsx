@@ -1,14 +1,16 @@
-// The Slack section's two warnings: the server has no Slack app credentials (what to set), and a
-// connection Slack refused (what Slack said and the fix).
-import { IconWarning } from '@signalboard/shared/ui';
+// The Slack section's two warnings: the server has no Slack app credentials (a member is told whom to
+// ask; the variables are folded away for the administrator), and a connection Slack refused (what
+// Slack said and the fix).
+import { IconWarning, OperatorNotice } from '@signalboard/shared/ui';
+import { SLACK_VARIABLES } from '../../lib/operator-variables';
 
 export function SlackNotConfiguredNotice() {
   return (
-    <p className="settings-notice">
-      Slack is not set up on this server. Your administrator sets <code>SLACK_CLIENT_ID</code>,{' '}
-      <code>SLACK_CLIENT_SECRET</code> and <code>SLACK_SIGNING_SECRET</code> (from a Slack app) on the API
-      server; then a workspace can be connected here.
-    </p>
+    <OperatorNotice
+      what="Slack"
+      then="Then a Slack workspace can be connected here."
+      variables={SLACK_VARIABLES}
+    />
   );
 }
 

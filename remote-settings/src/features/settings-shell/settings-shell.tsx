@@ -1,6 +1,7 @@
-// /projects/{projectId}/settings: the title, the navigation (tab bar; side navigation on wide
-// screens, a compact select on small ones), and the current tab in a tab panel. The route is the
-// only state: every tab is a link and the one matching the path is selected.
+// /projects/{projectId}/settings: the title, one navigation (the side navigation on wide screens, the
+// compact select on small ones, the tab bar between; settings-shell.css shows one per width), and the
+// current tab in a tab panel. The route is the only state: every tab is a link and the one matching
+// the path is selected.
 import { useId } from 'react';
 import { Outlet, useLocation, useParams } from '@signalboard/shared/router';
 import { PageHeader } from '@signalboard/shared/ui';
@@ -21,7 +22,7 @@ export default function SettingsShell() {
   const withTabs = projectId !== '';
 
   return (
-    <div className="sb-stack sb-stack--lg">
+    <div className="settings-screen sb-stack sb-stack--lg">
       <PageHeader
         title="Project Settings"
         subtitle="Manage your project name, business details, and notification settings"

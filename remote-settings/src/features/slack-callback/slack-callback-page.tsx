@@ -5,7 +5,9 @@
 // layout's card, so it draws no card of its own.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@signalboard/shared/router';
-import { Button, buttonClassName, PageHeader } from '@signalboard/shared/ui';
+import { Button, buttonClassName, OperatorNotice, PageHeader } from '@signalboard/shared/ui';
+import { SLACK_VARIABLES } from '../../lib/operator-variables';
+import '../../lib/settings.css';
 
 /** Seconds before a successful connection returns to the settings on its own. */
 export const AUTO_RETURN_SECONDS = 5;
@@ -15,9 +17,7 @@ const REASONS: Record<string, string> = {
   invalid_state:
     'This connection link expired or was already used. Start again from the Notifications settings.',
   exchange_failed:
-    'Slack did not confirm the connection. Try again in a moment; if it keeps failing, ask your administrator to check the Slack app’s settings.',
-  not_configured:
-    'Slack is not set up on this server. Your administrator sets SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET.',
+    'Slack did not confirm the connection. Try again in a moment; if it keeps failing, ask the person who runs Signalboard to check the Slack app’s settings.',
 };
 const UNKNOWN_REASON = 'Slack could not be connected.';
 
@@ -52,7 +52,7 @@ function Connected({ back }: { back: string }) {
   }, [left, staying, back, navigate]);
 
   return (
-    <div className="sb-stack" ref={heading}>
+    <div className="settings-screen sb-stack" ref={heading}>
       <PageHeader title="Slack is connected" />
       <p role="status">Pick the channel for alerts in the Notifications settings, if you have not yet.</p>
       <div className="sb-cluster">
@@ -77,9 +77,16 @@ function Connected({ back }: { back: string }) {
 function Failed({ reason, back, projectKnown }: { reason: string; back: string; projectKnown: boolean }) {
   const heading = useFocusedHeading();
   return (
-    <div className="sb-stack" ref={heading}>
+    <div className="settings-screen sb-stack" ref={heading}>
       <PageHeader title="Slack was not connected" />
-      <p role="alert">{REASONS[reason] ?? UNKNOWN_REASON}</p>
+      {reason === 'not_configured' ? (
+        // Said to a member in their words; the variables are for whoever runs the server.
+        <div role="alert">
+          <OperatorNotice what="Slack" variables={SLACK_VARIABLES} />
+        </div>
+      ) : (
+        <p role="alert">{REASONS[reason] ?? UNKNOWN_REASON}</p>
+      )}
       <div>
         <Link className={buttonClassName()} to={back}>
           {projectKnown ? 'Back to Notifications settings' : 'Go to your projects'}

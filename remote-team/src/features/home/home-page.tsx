@@ -5,6 +5,7 @@ import { useOrganization, useProjects } from '@signalboard/shared/api';
 import { LoadError, PageSpinner } from '@signalboard/shared/ui';
 import { NoOrganizationHome } from './no-organization-home';
 import { WelcomeBack } from './welcome-back';
+import '../../lib/touch-targets.css';
 
 export default function HomePage() {
   const organization = useOrganization();

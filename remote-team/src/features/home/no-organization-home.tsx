@@ -20,7 +20,7 @@ export function NoOrganizationHome() {
 
   if (shared.length === 0) {
     return (
-      <div className="sb-stack sb-stack--lg">
+      <div className="team-screen sb-stack sb-stack--lg">
         <CreateOrganizationForm />
         {projects.isError ? (
           <LoadError
@@ -37,7 +37,7 @@ export function NoOrganizationHome() {
   }
 
   return (
-    <div className="sb-stack sb-stack--lg">
+    <div className="team-screen sb-stack sb-stack--lg">
       <PageHeader
         title={firstName ? `Welcome, ${firstName}` : 'Welcome'}
         subtitle="Other organizations shared these projects with you. You can also start your own organization."

@@ -7,7 +7,7 @@ import { RecentProjects } from './recent-projects';
 export function WelcomeBack({ organizationName }: { organizationName: string }) {
   const firstName = useMe().data?.first_name;
   return (
-    <div className="sb-stack sb-stack--lg">
+    <div className="team-screen sb-stack sb-stack--lg">
       <PageHeader
         title={firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
         subtitle={organizationName}

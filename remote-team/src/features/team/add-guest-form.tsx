@@ -68,7 +68,7 @@ export function AddGuestForm({ project, knownPeople }: AddGuestFormProps) {
           type="submit"
           variant="secondary"
           loading={add.isPending}
-          aria-label={`Add ${memberName(chosen)} to ${project.name}`}
+          aria-label={`Add guest: ${memberName(chosen)} to ${project.name}`}
         >
           Add guest
         </Button>

@@ -42,32 +42,46 @@ export function PendingGuestInvites({ project, invites }: PendingGuestInvitesPro
   return (
     <div className="sb-stack sb-stack--sm">
       <TableScroll label={`Pending invitations to ${project.name}`}>
-        <table className="team-table">
+        <table className="team-table team-table--cards" role="table">
           <caption className="team-table__caption">{`Pending invitations to ${project.name}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">Invited by</th>
-              <th scope="col">Sent</th>
-              <th scope="col">Expires</th>
-              <th scope="col" className="team-table__actions">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                E-mail
+              </th>
+              <th scope="col" role="columnheader">
+                Invited by
+              </th>
+              <th scope="col" role="columnheader">
+                Sent
+              </th>
+              <th scope="col" role="columnheader">
+                Expires
+              </th>
+              <th scope="col" role="columnheader" className="team-table__actions">
                 <span className="sb-visually-hidden">Actions</span>
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {list.map((invite) => (
-              <tr key={invite.id}>
-                <td className="team-table__email">{invite.email}</td>
-                <td>{invite.invited_by ? memberName(invite.invited_by) : 'Someone no longer here'}</td>
-                <td>{formatDate(invite.created_at)}</td>
-                <td>
+              <tr key={invite.id} role="row">
+                <td role="cell" className="team-table__title team-table__email">
+                  {invite.email}
+                </td>
+                <td role="cell" data-label="Invited by">
+                  {invite.invited_by ? memberName(invite.invited_by) : 'Someone no longer here'}
+                </td>
+                <td role="cell" data-label="Sent">
+                  {formatDate(invite.created_at)}
+                </td>
+                <td role="cell" data-label="Expires">
                   {/* The API lists expired invitations too: Resend gives them a new link. */}
                   {Date.parse(invite.expires_at) < now
                     ? `Expired ${formatDate(invite.expires_at)}`
                     : formatDate(invite.expires_at)}
                 </td>
-                <td className="team-table__actions">
+                <td role="cell" className="team-table__actions">
                   <Button
                     variant="ghost"
                     size="sm"

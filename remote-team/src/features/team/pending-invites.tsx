@@ -31,27 +31,43 @@ export function PendingInvites({ organizationName }: { organizationName: string 
       {invites.isSuccess && pending.length === 0 ? <p className="sb-muted">No pending invites.</p> : null}
       {pending.length > 0 ? (
         <TableScroll label="Pending invites">
-          <table className="team-table">
+          <table className="team-table team-table--cards" role="table">
             <caption className="sb-visually-hidden">Pending invites</caption>
-            <thead>
-              <tr>
-                <th scope="col">Invited</th>
-                <th scope="col">Role</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Expires</th>
-                <th scope="col" className="team-table__actions">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">
+                  Invited
+                </th>
+                <th scope="col" role="columnheader">
+                  Role
+                </th>
+                <th scope="col" role="columnheader">
+                  Sent
+                </th>
+                <th scope="col" role="columnheader">
+                  Expires
+                </th>
+                <th scope="col" role="columnheader" className="team-table__actions">
                   <span className="sb-visually-hidden">Actions</span>
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {pending.map((invite) => (
-                <tr key={invite.id}>
-                  <td>{who(invite)}</td>
-                  <td>{roleLabels[invite.role]}</td>
-                  <td>{formatDate(invite.created_at)}</td>
-                  <td>{formatDate(invite.expires_at)}</td>
-                  <td className="team-table__actions">
+                <tr key={invite.id} role="row">
+                  <td role="cell" className="team-table__title">
+                    {who(invite)}
+                  </td>
+                  <td role="cell" data-label="Role">
+                    {roleLabels[invite.role]}
+                  </td>
+                  <td role="cell" data-label="Sent">
+                    {formatDate(invite.created_at)}
+                  </td>
+                  <td role="cell" data-label="Expires">
+                    {formatDate(invite.expires_at)}
+                  </td>
+                  <td role="cell" className="team-table__actions">
                     {invite.email ? (
                       <Button
                         variant="ghost"

@@ -43,25 +43,37 @@ export function ProjectGuests({ project, guests, knownPeople }: ProjectGuestsPro
       {guests.isSuccess && list.length === 0 ? <p className="sb-muted">No guests yet.</p> : null}
       {list.length > 0 ? (
         <TableScroll label={`Guests of ${project.name}`}>
-          <table className="team-table">
+          <table className="team-table team-table--cards" role="table">
             <caption className="sb-visually-hidden">{`Guests of ${project.name}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Added</th>
-                <th scope="col" className="team-table__actions">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">
+                  Name
+                </th>
+                <th scope="col" role="columnheader">
+                  E-mail
+                </th>
+                <th scope="col" role="columnheader">
+                  Added
+                </th>
+                <th scope="col" role="columnheader" className="team-table__actions">
                   <span className="sb-visually-hidden">Actions</span>
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {list.map((guest) => (
-                <tr key={guest.id}>
-                  <td>{memberName(guest)}</td>
-                  <td className="team-table__email">{guest.email}</td>
-                  <td>{formatDate(guest.added_at)}</td>
-                  <td className="team-table__actions">
+                <tr key={guest.id} role="row">
+                  <td role="cell" className="team-table__title">
+                    {memberName(guest)}
+                  </td>
+                  <td role="cell" data-label="E-mail" className="team-table__email">
+                    {guest.email}
+                  </td>
+                  <td role="cell" data-label="Added">
+                    {formatDate(guest.added_at)}
+                  </td>
+                  <td role="cell" className="team-table__actions">
                     <Button
                       variant="ghost"
                       size="sm"

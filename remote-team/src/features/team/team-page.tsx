@@ -16,6 +16,7 @@ import { INVITE_EMAIL_ID, InviteForm } from './invite-form';
 import { LeaveOrganizationCard } from './leave-organization-card';
 import { MembersCard } from './members-card';
 import { PendingInvites } from './pending-invites';
+import '../../lib/touch-targets.css';
 import './team.css';
 
 export default function TeamPage() {
@@ -56,7 +57,7 @@ export default function TeamPage() {
   const { id, role, name } = organization.data;
   const manages = role === 'owner' || role === 'admin';
   return (
-    <div className="sb-stack sb-stack--lg">
+    <div className="team-screen sb-stack sb-stack--lg">
       <PageHeader
         title="Team"
         subtitle={name}

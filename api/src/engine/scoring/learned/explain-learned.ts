@@ -1,7 +1,11 @@
 // Turns the learned model's strongest contributions into the plain words a user reads ("asks for a
 // recommendation", "reads like a how-to question").
 import type { MatchExplanation } from '../../../db/schema/leads.js';
+import type { AnalyzedPost } from '../analyze-post.js';
+import { findSequence } from '../sequence-index.js';
+import { stemSequence } from '../tokenize.js';
 import type { Contribution } from './linear-model.js';
+import type { PrototypeCategory } from './prototypes.js';
 
 /** MatchExplanation with the reasons, strongest first (stored in the same JSON column). */
 export interface LearnedExplanation extends MatchExplanation {
@@ -48,6 +52,132 @@ const labels: Record<string, [up: string | null, down: string | null]> = {
   business_x_lead: ['reads like a buyer of what the business offers', null],
   triage: ['similar to a lead you accepted', 'similar to a post you marked not a lead'],
 };
+
+/**
+ * Words that say a post is asked for someone else, or is a student's or hobbyist's. The prototype
+ * cosines behind "asks on behalf of someone" and "reads like a student or hobby project" only say a
+ * post sits near such sentences in embedding space: on the demo feed that named a founder asking for
+ * their own team "on behalf of someone". Those two labels are said only when the post's own words
+ * support them; the score is the same either way (only the words change).
+ */
+const statedCues: Record<'on_behalf' | 'student_hobby', readonly string[]> = {
+  on_behalf: [
+    'on behalf of',
+    'asking for a friend',
+    'asking for my',
+    'asking for our',
+    'i do the books for',
+    'was told to ask',
+    'one of my clients',
+    'one of our clients',
+    ...['client', 'clients', 'customer', 'customers'].flatMap((who) => [
+      `for my ${who}`,
+      `for our ${who}`,
+      `for a ${who}`,
+      `my ${who} needs`,
+      `my ${who} wants`,
+    ]),
+    ...[
+      'boss',
+      'manager',
+      'wife',
+      'husband',
+      'partner',
+      'dad',
+      'father',
+      'mom',
+      'mum',
+      'mother',
+      'parents',
+      'brother',
+      'sister',
+      'son',
+      'daughter',
+      'friend',
+      'uncle',
+      'aunt',
+      'family',
+      'colleague',
+      'employer',
+    ].flatMap((who) => [
+      `for my ${who}`,
+      `my ${who} asked`,
+      `my ${who} wants`,
+      `my ${who} needs`,
+      `my ${who} runs`,
+      `my ${who} owns`,
+    ]),
+    'for a friend',
+    'our owner wants',
+  ],
+  student_hobby: [
+    'for my class',
+    'for a class',
+    'for my course',
+    'for a course',
+    'my thesis',
+    'my dissertation',
+    'my assignment',
+    'university assignment',
+    'class project',
+    'school project',
+    'for school',
+    'homework',
+    'coursework',
+    'capstone',
+    'i am a student',
+    'i m a student',
+    'as a student',
+    'student here',
+    'hobby',
+    'hobbyist',
+    'side project',
+    'pet project',
+    'personal project',
+    'just for fun',
+    'homelab',
+    'home lab',
+    'tinkering',
+  ],
+};
+
+const statedStems = Object.fromEntries(
+  Object.entries(statedCues).map(([kind, phrases]) => [kind, phrases.map(stemSequence)]),
+) as Record<keyof typeof statedCues, string[][]>;
+
+/** Which of the text-gated kinds the post says in words (title or body). */
+export interface StatedKinds {
+  onBehalf: boolean;
+  studentHobby: boolean;
+}
+
+export function statedKinds(post: Pick<AnalyzedPost, 'full'>): StatedKinds {
+  const says = (kind: keyof typeof statedCues) =>
+    statedStems[kind].some((stems) => stems.length > 0 && findSequence(post.full, stems) >= 0);
+  return { onBehalf: says('on_behalf'), studentHobby: says('student_hobby') };
+}
+
+/** A contribution kept in the score but never named: a prototype's pull the post's words do not bear out. */
+const unstated = (name: string) => `${name}_unstated`;
+
+/**
+ * The name to tell "on topic x reads like a lead" by: the lead kind the post reads most like, unless that
+ * is "on behalf" and the post does not say so (then it is told as what it is, reading like a lead).
+ */
+export function leadKindName(kind: PrototypeCategory, stated: StatedKinds, original: string): string {
+  if (kind === 'on_behalf' && !stated.onBehalf) return original;
+  return `proto_${kind}`;
+}
+
+/** Silences the text-gated prototype contributions the post's words do not support (names only). */
+export function silenceUnstated(contributions: Contribution[], stated: StatedKinds): void {
+  for (const contribution of contributions) {
+    if (contribution.name === 'proto_on_behalf' && !stated.onBehalf)
+      contribution.name = unstated(contribution.name);
+    else if (contribution.name === 'proto_student_hobby' && !stated.studentHobby)
+      contribution.name = unstated(contribution.name);
+  }
+}
 
 /** Contributions smaller than this (in logit) are not worth naming. */
 const minimumShown = 0.15;

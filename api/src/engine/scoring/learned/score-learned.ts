@@ -4,7 +4,14 @@
 import type { AnalyzedPost } from '../analyze-post.js';
 import type { CompiledSignal, SignalToScore } from '../compile-signal.js';
 import { excludedScore, ruleParts, type LocalScore, type ScoreOptions } from '../score-post.js';
-import { learnedReason, strongestReasons, type LearnedExplanation } from './explain-learned.js';
+import {
+  leadKindName,
+  learnedReason,
+  silenceUnstated,
+  statedKinds,
+  strongestReasons,
+  type LearnedExplanation,
+} from './explain-learned.js';
 import { featureValues, namedCompetitor, postEmbeddingParts, strongestLeadPrototype } from './features.js';
 import { shippedLeadModel, type LoadedLeadModel } from './lead-model.js';
 import { evaluateLinear, scoreFromLogit } from './linear-model.js';
@@ -48,19 +55,23 @@ export function scoreLearned(
     ? postEmbeddingParts(postVector, context.businessVector, model.prototypeVectors)
     : null;
   const triage = postVector ? triageShift(postVector, context.examples, model.triage) : null;
+  const stated = statedKinds(post);
   return signals.map(({ id, compiled }) => {
     const parts = ruleParts(post, compiled);
     const signalVector = context.signalVectors.get(id) ?? null;
     const linear = embedding ? model.primary : model.fallback;
     const values = featureValues(post, compiled, parts, embedding, signalVector);
     const { logit, contributions } = evaluateLinear(linear, values, embedding?.vector ?? null);
-    // "On topic x reads like a lead" is told as the kind of lead it reads like most.
+    // "On topic x reads like a lead" is told as the kind of lead it reads like most; "on behalf of
+    // someone" and "a student or hobby project" only when the post says so (names only: the logit is
+    // already summed, so the score does not move).
     if (embedding) {
-      const kind = `proto_${strongestLeadPrototype(embedding)}`;
+      const kind = strongestLeadPrototype(embedding);
       for (const contribution of contributions)
         if (contribution.name === 'cos_signal_x_lead' || contribution.name === 'topic_x_lead')
-          contribution.name = kind;
+          contribution.name = leadKindName(kind, stated, contribution.name);
     }
+    silenceUnstated(contributions, stated);
     let total = logit;
     if (triage) {
       total += triage.logit;

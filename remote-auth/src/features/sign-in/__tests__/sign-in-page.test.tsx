@@ -135,6 +135,36 @@ describe('sign-in', () => {
     await findAlert('Sign in with Google is not configured on this server.');
   });
 
+  it('offers Google only when the server has its credentials', async () => {
+    api().route('GET /auth/methods', () => ({ status: 200, body: { password: true, google: false } }));
+    renderApp('/sign-in');
+    await findField('E-mail');
+    await waitFor(() => expect(api().count('GET /auth/methods')).toBe(1));
+    // Give the answer time to arrive; the button never shows.
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
+  });
+
+  it('shows Google when the server offers it', async () => {
+    renderApp('/sign-in');
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  });
+
+  it('keeps Google when the server cannot say which methods it has (an older API)', async () => {
+    api().route('GET /auth/methods', () => errorReply(404, 'NOT_FOUND', 'Not found'));
+    renderApp('/sign-in');
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  });
+
+  it('offers newcomers the demo, quietly', async () => {
+    renderApp('/sign-in');
+    const demo = await screen.findByRole('link', { name: 'Explore the demo' });
+    expect(demo).toHaveAttribute('href', '/demo');
+    expect(demo.closest('p')).toHaveTextContent('New here? Explore the demo');
+  });
+
   it('links to sign-up and forgot-password', async () => {
     renderApp('/sign-in');
     expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute(

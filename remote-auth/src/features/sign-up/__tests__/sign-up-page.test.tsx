@@ -73,6 +73,9 @@ describe('sign-up', () => {
     expect(field('Password')).toHaveAccessibleDescription(
       /This password is one of the most common passwords/,
     );
+    // Said once: the field's error says why; the meter keeps only the strength.
+    expect(screen.getAllByText(/This password is one of the most common passwords/)).toHaveLength(1);
+    expect(strength).toHaveTextContent(/^Password strength: Very weak\.$/);
     expect(api().requests).toHaveLength(0);
   });
 

@@ -194,8 +194,22 @@ describe('verdicts in the drawer', () => {
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{End}{Enter}');
-    await waitFor(() => expect(stored(1)).toMatchObject({ verdict: 'not_lead', verdict_reason: 'other' }));
-    expect(await within(drawer).findByText('Hidden: not a lead (Other)')).toBeVisible();
+    // "Other" asks for a few words (optional, 200 at most), focused, before it hides the lead.
+    const note = await screen.findByRole('textbox', { name: 'Other: say why (optional)' });
+    expect(note).toHaveFocus();
+    expect(note).toHaveAttribute('maxlength', '200');
+    expect(stored(1).verdict).toBe('good');
+    await user.keyboard('Already a customer');
+    expect(screen.getByText('18/200')).toBeVisible();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(stored(1)).toMatchObject({
+        verdict: 'not_lead',
+        verdict_reason: 'other',
+        verdict_note: 'Already a customer',
+      }),
+    );
+    expect(await within(drawer).findByText('Hidden: not a lead (Other: Already a customer)')).toBeVisible();
 
     await user.click(within(drawer).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(stored(1).verdict).toBeNull());

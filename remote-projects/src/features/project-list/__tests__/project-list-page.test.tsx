@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { findAlert } from '@signalboard/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { currentLocation, findAlert } from '@signalboard/shared/testing';
 import { testProject } from '../../../testing/fixtures';
 import { withProjectsApi } from '../../../testing/projects-api';
 import { renderApp } from '../../../testing/render-app';
@@ -71,6 +71,39 @@ describe('project list', () => {
       'href',
       '/projects/new',
     );
+  });
+
+  it('offers the demo project beside the first project when there are none, and opens it', async () => {
+    const demo = testProject({ id: 'demo-1', name: 'Acme CRM leads (demo)', enabled_platforms: ['sample'] });
+    api().route('POST /api/v1/project/demo', () => {
+      api().state.projects.push(demo);
+      return { status: 201, body: demo };
+    });
+    const { user } = renderApp('/projects');
+    expect(await screen.findByText(/look around the demo project and its example leads first/)).toBeVisible();
+    const openDemo = screen.getByRole('link', { name: 'Open the demo project' });
+    expect(openDemo).toHaveAttribute('href', '/demo');
+    await user.click(openDemo);
+    await waitFor(() => expect(currentLocation()).toBe('/projects/demo-1/leads'));
+    expect(api().count('POST /api/v1/project/demo')).toBe(1);
+  });
+
+  it('keeps the demo in the header while the organization has projects but no demo', async () => {
+    api().state.projects.push(testProject({ id: 'p1', name: 'Acme CRM' }));
+    renderApp('/projects');
+    await projectItems();
+    expect(screen.getByRole('link', { name: 'Open the demo project' })).toHaveAttribute('href', '/demo');
+  });
+
+  it('no longer offers the demo once it is one of the projects', async () => {
+    api().state.projects.push(
+      testProject({ id: 'p1', name: 'Acme CRM' }),
+      testProject({ id: 'demo-1', name: 'Acme CRM leads (demo)', enabled_platforms: ['sample'] }),
+    );
+    renderApp('/projects');
+    await projectItems();
+    expect(screen.queryByRole('link', { name: 'Open the demo project' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New project' })).toBeVisible();
   });
 
   it('shows a guest their projects, without creating or resuming', async () => {

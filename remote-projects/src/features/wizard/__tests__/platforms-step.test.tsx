@@ -37,7 +37,15 @@ describe('step 5, choosing platforms', () => {
     await waitFor(() => expect(api().state.projects[0]?.wizard_step).toBe(6));
     const sent = api().requests.find((r) => r.method === 'PATCH' && r.path.endsWith('/data-sources'));
     expect(sent?.body).toEqual({
-      data_sources: [{ platform: 'hackernews', enabled: true, settings: { keywords: ['crm', 'best crm'] } }],
+      data_sources: [
+        // Typed, not derived from the intent signals: they stay when the signals change.
+        {
+          platform: 'hackernews',
+          enabled: true,
+          settings: { keywords: ['crm', 'best crm'] },
+          keywords_from_signals: [],
+        },
+      ],
     });
     expect(api().state.projects[0]?.enabled_platforms).toEqual(['hackernews']);
   });
@@ -106,6 +114,85 @@ describe('step 5, choosing platforms', () => {
       expect(reddit).toMatchObject({
         enabled: false,
         settings: { subreddits: ['startups'], client_secret: 'secret-1234' },
+      });
+    });
+  });
+
+  it('asks Reddit for a subreddit, not for keywords', async () => {
+    const { user } = renderApp('/projects/new/p1/step-5');
+    await user.click(await screen.findByRole('checkbox', { name: 'Reddit' }));
+    const reddit = await card('Reddit');
+    const next = screen.getByRole('button', { name: 'Continue' });
+    expect(next).toHaveAccessibleDescription('Reddit: Subreddits is required.');
+    expect(within(reddit).getByRole('textbox', { name: /Keywords/ })).not.toBeRequired();
+    await user.type(within(reddit).getByRole('textbox', { name: /Subreddits/ }), 'dogs{Enter}');
+    expect(next).toBeEnabled();
+    await user.click(next);
+    await waitFor(() => expect(api().state.projects[0]?.wizard_step).toBe(6));
+    expect(api().state.dataSources.p1?.[0]).toMatchObject({
+      platform: 'reddit',
+      settings: { subreddits: ['dogs'] },
+    });
+  });
+
+  describe('Mastodon, whose keyword search needs an access token', () => {
+    beforeEach(() => {
+      api().state.projects[0]!.business_description = 'A dog-grooming salon in Manchester.';
+    });
+
+    it('is not pre-filled with keywords, and says inline what it needs once chosen', async () => {
+      const { user } = renderApp('/projects/new/p1/step-5');
+      await screen.findByText(/Keywords are filled in/);
+      await user.click(screen.getByRole('checkbox', { name: 'Mastodon' }));
+      const mastodon = await card('Mastodon');
+      expect(within(mastodon).queryByRole('list', { name: 'Keywords' })).not.toBeInTheDocument();
+      const next = screen.getByRole('button', { name: 'Continue' });
+      expect(next).toHaveAccessibleDescription(
+        /Mastodon: Instance is required\..*Mastodon: Add a hashtag or a keyword\./,
+      );
+
+      await user.type(within(mastodon).getByLabelText(/^Instance/), 'https://mastodon.social');
+      await user.tab();
+      expect(within(mastodon).getByRole('textbox', { name: /Hashtags/ })).toHaveAccessibleDescription(
+        /Add a hashtag or a keyword\./,
+      );
+      await user.type(within(mastodon).getByRole('textbox', { name: /^Keywords/ }), 'dog groomer{Enter}');
+      const token = within(mastodon).getByLabelText(/^Access token/);
+      expect(token).toHaveAccessibleDescription(/Access token is required to search keywords/);
+      expect(next).toHaveAccessibleDescription(
+        'Mastodon: Access token is required to search keywords: add one, or follow hashtags without keywords.',
+      );
+      await user.type(token, 'tok-123456');
+      expect(next).toBeEnabled();
+    });
+
+    it('never blocks Continue when the user did not choose it', async () => {
+      api().state.dataSources.p1 = [
+        {
+          platform: 'mastodon',
+          enabled: false,
+          settings: { instance: 'https://mastodon.social', keywords: ['dog groomer'] },
+          last_polled_at: null,
+          last_success_at: null,
+          last_error: null,
+          items_seen: 0,
+          poll_interval_seconds: 300,
+          poll_interval_is_default: true,
+          next_poll_at: null,
+          consecutive_failures: 0,
+        },
+      ];
+      const { user } = renderApp('/projects/new/p1/step-5');
+      await screen.findByText(/Keywords are filled in/);
+      expect(screen.getByRole('checkbox', { name: 'Mastodon' })).not.toBeChecked();
+      await user.click(screen.getByRole('checkbox', { name: 'Hacker News' }));
+      const next = screen.getByRole('button', { name: 'Continue' });
+      expect(next).toBeEnabled();
+      await user.click(next);
+      await waitFor(() => expect(api().state.projects[0]?.wizard_step).toBe(6));
+      expect(api().state.dataSources.p1?.find((s) => s.platform === 'mastodon')).toMatchObject({
+        enabled: false,
+        settings: { instance: 'https://mastodon.social', keywords: ['dog groomer'] },
       });
     });
   });

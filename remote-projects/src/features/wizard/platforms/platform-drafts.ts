@@ -2,6 +2,7 @@
 // catalogue says which settings a platform takes (text, list, url, secret, number) and which are
 // required; required ones only matter while the platform is selected, as on the server.
 import type { DataSource, DataSourceInput, Platform, PlatformSetting } from '@signalboard/shared/api';
+import { searchTermKey } from './signal-keywords';
 
 export type SettingValue = string | string[];
 
@@ -10,6 +11,8 @@ export interface PlatformDraft {
   values: Record<string, SettingValue>;
   /** Secrets the server holds, as it shows them ("••••" and the last 4 characters). */
   savedSecrets: Record<string, string>;
+  /** The entries of the search list derived from the intent signals (signal-keywords.ts); the rest were typed. */
+  derived: string[];
 }
 
 export type PlatformDrafts = Record<string, PlatformDraft>;
@@ -61,7 +64,10 @@ export function initialDrafts(
           savedSecrets[setting.key] = stored;
         }
       }
-      return [platform.id, { selected: source?.enabled ?? false, values, savedSecrets }];
+      const derived = (source?.keywords_from_signals ?? []).filter((term) =>
+        Object.values(values).some((value) => Array.isArray(value) && value.includes(term)),
+      );
+      return [platform.id, { selected: source?.enabled ?? false, values, savedSecrets, derived }];
     }),
   );
 }
@@ -95,6 +101,51 @@ export function settingProblem(setting: PlatformSetting, draft: PlatformDraft): 
   return null;
 }
 
+const isFilled = (draft: PlatformDraft, key: string) => {
+  const value = draft.values[key];
+  if (Array.isArray(value)) return value.length > 0;
+  return (typeof value === 'string' && value.trim() !== '') || draft.savedSecrets[key] !== undefined;
+};
+
+/**
+ * Rules between the settings of one platform, as the API checks them (validate-settings.ts), so the
+ * step says what is missing on the field before Continue rather than after the server refuses.
+ */
+const PLATFORM_RULES: Readonly<
+  Record<string, (draft: PlatformDraft) => { key: string; message: string } | null>
+> = {
+  mastodon: (draft) => {
+    if (!isFilled(draft, 'hashtags') && !isFilled(draft, 'keywords'))
+      return { key: 'hashtags', message: 'Add a hashtag or a keyword.' };
+    if (isFilled(draft, 'keywords') && !isFilled(draft, 'access_token'))
+      return {
+        key: 'access_token',
+        message: 'Access token is required to search keywords: add one, or follow hashtags without keywords.',
+      };
+    return null;
+  },
+};
+
+/** The rule between a platform's settings that the draft breaks, on the field to fill; null if none. */
+export function ruleProblem(
+  platform: Platform,
+  draft: PlatformDraft,
+): { key: string; message: string } | null {
+  return PLATFORM_RULES[platform.id]?.(draft) ?? null;
+}
+
+/** The problem of each setting of a platform (its own and the rules between settings), by key. */
+export function platformProblems(platform: Platform, draft: PlatformDraft): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const setting of platform.settings) {
+    const problem = settingProblem(setting, draft);
+    if (problem) problems[setting.key] = problem;
+  }
+  const broken = ruleProblem(platform, draft);
+  if (broken && !problems[broken.key]) problems[broken.key] = broken.message;
+  return problems;
+}
+
 /** Every problem of the selected platforms, as sentences that name the platform and the field. */
 export function draftProblems(catalogue: readonly Platform[], drafts: PlatformDrafts): string[] {
   const selected = catalogue.filter((platform) => drafts[platform.id]?.selected);
@@ -102,11 +153,17 @@ export function draftProblems(catalogue: readonly Platform[], drafts: PlatformDr
     return ['Choose at least one platform, so Signalboard knows where to look for leads.'];
   }
   return selected.flatMap((platform) =>
-    platform.settings.flatMap((setting) => {
-      const problem = settingProblem(setting, drafts[platform.id]!);
-      return problem ? [`${platform.name}: ${problem}`] : [];
-    }),
+    Object.values(platformProblems(platform, drafts[platform.id]!)).map(
+      (problem) => `${platform.name}: ${problem}`,
+    ),
   );
+}
+
+/** The draft with a setting changed; a derived term the user removed from the list is no longer derived. */
+export function withValue(draft: PlatformDraft, key: string, value: SettingValue): PlatformDraft {
+  const values = { ...draft.values, [key]: value };
+  const listed = new Set(Object.values(values).flatMap((item) => (Array.isArray(item) ? item : [])));
+  return { ...draft, values, derived: draft.derived.filter((term) => listed.has(term)) };
 }
 
 function settingsToSave(platform: Platform, draft: PlatformDraft): Record<string, unknown> {
@@ -144,7 +201,12 @@ export function dataSourcesToSave(
   return catalogue.flatMap((platform): DataSourceInput[] => {
     const draft = drafts[platform.id];
     if (draft?.selected) {
-      return [{ platform: platform.id, enabled: true, settings: settingsToSave(platform, draft) }];
+      const settings = settingsToSave(platform, draft);
+      const key = searchTermKey(platform);
+      if (!key) return [{ platform: platform.id, enabled: true, settings }];
+      const listed = new Set(Array.isArray(settings[key]) ? (settings[key] as string[]) : []);
+      const keywords_from_signals = draft.derived.filter((term) => listed.has(term));
+      return [{ platform: platform.id, enabled: true, settings, keywords_from_signals }];
     }
     const source = savedByPlatform.get(platform.id);
     return source ? [{ platform: platform.id, enabled: false, settings: source.settings }] : [];

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   errorMessage,
   useBrainstormIntentSignals,
+  useDataSources,
   useIntentSignals,
   type IntentSignal,
 } from '@signalboard/shared/api';
@@ -49,6 +50,9 @@ const INTRO =
 function SignalsForm({ project, saved }: StepBodyProps & { saved: IntentSignal[] }) {
   const brainstorm = useBrainstormIntentSignals(project.id);
   const finisher = useFinishWizard(project, saved);
+  // Step 5 came first: say which of its keywords these signals will change.
+  const sources = useDataSources(project.id);
+  const following = (sources.data ?? []).some((source) => (source.keywords_from_signals ?? []).length > 0);
   // Nothing saved yet: start from the proposal step 5 took its keywords from, when there is one.
   const [stored] = useState(() => (saved.length === 0 ? readSignalProposal(project.id) : null));
   // The negative keywords all signals share are edited once; each signal keeps only its own.
@@ -148,6 +152,12 @@ function SignalsForm({ project, saved }: StepBodyProps & { saved: IntentSignal[]
   return (
     <Form onSubmit={finish}>
       {notice ? <p className="wizard-notice">{notice}</p> : null}
+      {following ? (
+        <p className="wizard-notice" role="note">
+          The keywords your platforms took from the intent signals follow these signals when you finish.
+          Keywords you typed on a platform yourself are kept.
+        </p>
+      ) : null}
       <LiveStatus>{status}</LiveStatus>
       {brainstorm.isError ? (
         <div className="sb-stack sb-stack--sm">

@@ -1,6 +1,7 @@
 // Step 5, "Choose platforms": the catalogue as selectable cards; a selected platform shows the
 // settings it needs. Saving replaces the project's data sources (see dataSourcesToSave). Keywords
-// start from the intent signals proposed for the business description (see proposed-keywords.ts).
+// follow the intent signals: the saved ones, else those proposed for the business description, which
+// step 6 starts from (see signal-keywords.ts).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@signalboard/shared/router';
 import {
@@ -8,10 +9,12 @@ import {
   isApiError,
   useBrainstormIntentSignals,
   useDataSources,
+  useIntentSignals,
   usePlatformCatalogue,
   useUpdateDataSources,
   useUpdateProject,
   type DataSource,
+  type IntentSignal,
   type IntentSignalProposals,
   type Platform,
 } from '@signalboard/shared/api';
@@ -24,9 +27,10 @@ import {
   draftProblems,
   fieldOfServerError,
   initialDrafts,
+  withValue,
   type PlatformDrafts,
 } from '../platforms/platform-drafts';
-import { keywordsFromSignals, needsSearchTerms, withSearchTerms } from '../platforms/proposed-keywords';
+import { keywordsFromSignals, needsSearchTerms, withSearchTerms } from '../platforms/signal-keywords';
 import type { StepBodyProps } from '../project-step';
 import { StepActions } from '../step-actions';
 import { progressPatch, stepPath, wizardStep } from '../wizard-progress';
@@ -53,18 +57,38 @@ function PlatformsForm({
   project,
   catalogue,
   saved,
-}: StepBodyProps & { catalogue: Platform[]; saved: DataSource[] }) {
+  signals,
+}: StepBodyProps & { catalogue: Platform[]; saved: DataSource[]; signals: IntentSignal[] }) {
   const navigate = useNavigate();
   const updateSources = useUpdateDataSources(project.id);
   const updateProject = useUpdateProject(project.id);
-  // Keywords to write and a description to take them from: use the proposal already made for this
-  // project, or ask for one once the form is on screen.
+  // An empty list the user saved is theirs; only platforms nothing was saved for start from the signals.
+  const [unsaved] = useState(() => {
+    const platforms = new Set(saved.map((source) => source.platform));
+    return (platformId: string) => !platforms.has(platformId);
+  });
+  // The terms to follow: the saved signals' once there are some; before that, the signals proposed
+  // for the description (the proposal already made for this project, or one asked for now).
   const [start] = useState(() => {
     const initial = initialDrafts(catalogue, saved);
+    if (signals.length > 0) {
+      const terms = keywordsFromSignals(signals);
+      return {
+        drafts: withSearchTerms(catalogue, initial, terms, unsaved),
+        terms,
+        ask: false,
+        from: 'saved',
+      };
+    }
     const wanted = needsSearchTerms(catalogue, initial) && !!project.business_description?.trim();
     const stored = wanted ? readSignalProposal(project.id) : null;
     const terms = stored ? keywordsFromSignals(stored.intent_signals) : [];
-    return { drafts: withSearchTerms(catalogue, initial, terms), terms, ask: wanted && !stored };
+    return {
+      drafts: withSearchTerms(catalogue, initial, terms, unsaved),
+      terms,
+      ask: wanted && !stored,
+      from: 'proposed',
+    };
   });
   const [drafts, setDrafts] = useState<PlatformDrafts>(start.drafts);
   const [proposedTerms, setProposedTerms] = useState<string[]>(start.terms);
@@ -80,18 +104,18 @@ function PlatformsForm({
         const terms = keywordsFromSignals(proposal.intent_signals);
         setProposedTerms(terms);
         // Only lists still empty: a keyword typed meanwhile is kept.
-        setDrafts((current) => withSearchTerms(catalogue, current, terms));
+        setDrafts((current) => withSearchTerms(catalogue, current, terms, unsaved));
       },
     });
-  }, [start.ask, proposeSignals, project.id, catalogue]);
+  }, [start.ask, proposeSignals, project.id, catalogue, unsaved]);
   const [touched, setTouched] = useState<Record<string, ReadonlySet<string>>>({});
   const [serverError, setServerError] = useState<ServerError | null>(null);
   const busy = updateSources.isPending || updateProject.isPending;
   const problems = draftProblems(catalogue, drafts);
   const selectedCount = catalogue.filter((platform) => drafts[platform.id]?.selected).length;
 
-  const change = (platformId: string, next: Partial<PlatformDrafts[string]>) => {
-    setDrafts((current) => ({ ...current, [platformId]: { ...current[platformId]!, ...next } }));
+  const change = (platformId: string, update: (draft: PlatformDrafts[string]) => PlatformDrafts[string]) => {
+    setDrafts((current) => ({ ...current, [platformId]: update(current[platformId]!) }));
     if (serverError?.platform === platformId) setServerError(null);
   };
 
@@ -136,12 +160,18 @@ function PlatformsForm({
 
   return (
     <Form onSubmit={(event) => void submit(event)}>
-      {proposedTerms.length > 0 ? (
+      {proposedTerms.length === 0 ? null : start.from === 'saved' ? (
         <p className="wizard-notice" role="note">
-          Keywords are filled in from your business description: {proposedTerms.join(', ')}. Change them on
-          any platform you choose.
+          Keywords follow your intent signals: {proposedTerms.join(', ')}. Change the signals to change them;
+          keywords you type on a platform yourself are kept.
         </p>
-      ) : null}
+      ) : (
+        <p className="wizard-notice" role="note">
+          Keywords are filled in from your business description, using the intent signals proposed for it:{' '}
+          {proposedTerms.join(', ')}. You review those signals in the next step, and these keywords follow
+          your changes there; keywords you type on a platform yourself are kept.
+        </p>
+      )}
       <LiveStatus hidden>
         {brainstorm.isPending ? 'Proposing keywords from your business description…' : ''}
       </LiveStatus>
@@ -151,10 +181,8 @@ function PlatformsForm({
             <PlatformCard
               platform={platform}
               draft={drafts[platform.id]!}
-              onSelect={(selected) => change(platform.id, { selected })}
-              onValue={(key, value) =>
-                change(platform.id, { values: { ...drafts[platform.id]!.values, [key]: value } })
-              }
+              onSelect={(selected) => change(platform.id, (draft) => ({ ...draft, selected }))}
+              onValue={(key, value) => change(platform.id, (draft) => withValue(draft, key, value))}
               touched={touched[platform.id] ?? new Set()}
               onTouch={(key) => touch(platform.id, key)}
               serverErrors={
@@ -180,26 +208,34 @@ function PlatformsForm({
 export default function PlatformsStep({ project }: StepBodyProps) {
   const catalogue = usePlatformCatalogue();
   const sources = useDataSources(project.id);
+  const signals = useIntentSignals(project.id);
 
   let body;
-  if (catalogue.isError || sources.isError) {
-    const failed = catalogue.isError ? catalogue : sources;
+  if (catalogue.isError || sources.isError || signals.isError) {
+    const [failed, what] = catalogue.isError
+      ? [catalogue, 'We could not load the list of platforms.']
+      : sources.isError
+        ? [sources, "We could not load this project's platforms."]
+        : [signals, "We could not load this project's intent signals, which the keywords follow."];
     body = (
       <LoadError
-        what={
-          catalogue.isError
-            ? 'We could not load the list of platforms.'
-            : "We could not load this project's platforms."
-        }
+        what={what}
         error={failed.error}
         retrying={failed.isFetching}
         onRetry={() => void failed.refetch()}
       />
     );
-  } else if (!catalogue.data || !sources.data) {
+  } else if (!catalogue.data || !sources.data || !signals.data) {
     body = <PageSpinner label="Loading the platforms" />;
   } else {
-    body = <PlatformsForm project={project} catalogue={catalogue.data} saved={sources.data} />;
+    body = (
+      <PlatformsForm
+        project={project}
+        catalogue={catalogue.data}
+        saved={sources.data}
+        signals={signals.data}
+      />
+    );
   }
 
   return (

@@ -150,6 +150,34 @@ describe('proposing from the website', () => {
     ).toBeVisible();
   });
 
+  it('tells a member whom to ask when the server has no AI assistant, the variables folded away', async () => {
+    const { user } = await openBusiness();
+    await user.clear(field('Website'));
+    await user.type(field('Website'), 'https://no-assistant.example');
+    await user.click(screen.getByRole('button', { name: 'Propose from website' }));
+    expect(
+      await screen.findByText(
+        /^An AI assistant is not set up on this server; ask the person who runs Signalboard\./,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/did not answer|failed/)).not.toBeInTheDocument();
+    expect(screen.getByText('LLM_BASE_URL')).not.toBeVisible();
+    await user.click(screen.getByText('For the administrator'));
+    for (const name of ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_API_KEY'])
+      expect(screen.getByText(name)).toBeVisible();
+  });
+
+  it('names a host name that cannot be found in a sentence', async () => {
+    const { user } = await openBusiness();
+    await user.clear(field('Website'));
+    await user.type(field('Website'), 'https://example.invalid');
+    await user.click(screen.getByRole('button', { name: 'Propose from website' }));
+    const alert = await findAlert('Signalboard could not find the host name example.invalid.');
+    expect(alert).toHaveTextContent(
+      /^Signalboard could not find the host name example\.invalid\. Check the address\.$/,
+    );
+  });
+
   it('shows why the website could not be read', async () => {
     const { user } = await openBusiness();
     await user.clear(field('Website'));

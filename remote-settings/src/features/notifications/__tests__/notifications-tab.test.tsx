@@ -3,6 +3,7 @@ import { errorReply, findAlert } from '@signalboard/shared/testing';
 import type { NotificationSettings } from '@signalboard/shared/api';
 import { renderApp } from '../../../testing/render-app';
 import { testSignal, withSettingsApi } from '../../../testing/settings-api';
+import { NOT_SAVED_YET } from '../notification-form';
 
 const api = withSettingsApi();
 
@@ -32,7 +33,6 @@ describe('the Notifications tab', () => {
     expect(screen.getByRole('slider', { name: 'Minimum lead score' })).toHaveValue('50');
     expect(screen.getByRole('spinbutton', { name: 'Minimum lead score, as a number' })).toHaveValue(50);
     expect(screen.getByRole('radio', { name: 'All signals' })).toBeChecked();
-    expect(save()).toBeDisabled();
   });
 
   it('saves every field with PUT: frequency, recipients, Slack, score', async () => {
@@ -68,17 +68,26 @@ describe('the Notifications tab', () => {
     await waitFor(() => expect(save()).toBeDisabled());
   });
 
-  it('says nothing is e-mailed before a first save, and saves the suggestions as they are', async () => {
+  it('says once, in the save bar, that the suggestions are not saved, and saves them as they are', async () => {
     const { user } = await openNotifications();
-    expect(
-      screen.getByText('These are suggested settings: no e-mail about leads is sent until they are saved.'),
-    ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Save these settings' }));
+    // One status: never "All changes saved." beside "suggested, not saved".
+    expect(screen.getByText(NOT_SAVED_YET)).toBeVisible();
+    expect(screen.queryByText('All changes saved.')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/not saved/i)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
+    await user.click(save());
     await screen.findByText('Notification settings saved');
     expect(lastPut()).toMatchObject({ email_frequency: 'daily', email_recipients: ['ada@example.com'] });
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Save these settings' })).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.getByText('All changes saved.')).toBeVisible());
+    expect(screen.queryByText(NOT_SAVED_YET)).not.toBeInTheDocument();
+    expect(save()).toBeDisabled();
+  });
+
+  it('says "You have unsaved changes." once the suggestions are changed', async () => {
+    const { user } = await openNotifications();
+    await user.click(screen.getByRole('radio', { name: 'As they arrive' }));
+    expect(screen.getByText('You have unsaved changes.')).toBeVisible();
+    expect(screen.queryByText(NOT_SAVED_YET)).not.toBeInTheDocument();
   });
 
   it('sends digests at 08:00 in the chosen time zone', async () => {
@@ -98,7 +107,8 @@ describe('the Notifications tab', () => {
     expect(zone).toHaveAccessibleDescription(
       'The weekly digest arrives on Monday at 08:00 in this time zone.',
     );
-    expect(screen.queryByRole('button', { name: 'Save these settings' })).not.toBeInTheDocument();
+    expect(screen.getByText('All changes saved.')).toBeVisible();
+    expect(save()).toBeDisabled();
     await user.selectOptions(zone, 'America/New_York');
     await user.click(screen.getByRole('radio', { name: 'Daily digest' }));
     expect(zone).toHaveAccessibleDescription('The daily digest arrives at 08:00 in this time zone.');

@@ -15,10 +15,17 @@ async function openNotifications() {
 }
 
 describe('the Slack section of the Notifications tab', () => {
-  it('says what the administrator sets when the server has no Slack app, with no Connect button', async () => {
+  it('tells a member whom to ask when the server has no Slack app, the variables folded away, no Connect', async () => {
     api().state.slack = null;
-    await openNotifications();
-    expect(await within(slackSection()).findByText(/Slack is not set up on this server/)).toBeVisible();
+    const { user } = await openNotifications();
+    expect(
+      await within(slackSection()).findByText(
+        /^Slack is not set up on this server; ask the person who runs Signalboard\./,
+      ),
+    ).toBeVisible();
+    // The operator's words are there, but folded under "For the administrator".
+    expect(within(slackSection()).getByText('SLACK_CLIENT_ID')).not.toBeVisible();
+    await user.click(within(slackSection()).getByText('For the administrator'));
     for (const name of ['SLACK_CLIENT_ID', 'SLACK_CLIENT_SECRET', 'SLACK_SIGNING_SECRET']) {
       expect(within(slackSection()).getByText(name)).toBeVisible();
     }
@@ -85,7 +92,8 @@ describe('the Slack section of the Notifications tab', () => {
     const put = api().requests.find((r) => r.path === '/slack/p1/update-channel');
     expect(put?.query).toEqual({ channel_id: 'C2', channel_name: 'general' });
     // Picking a channel is not a change of the form.
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(screen.queryByText('You have unsaved changes.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
   });
 
   it('shows the /invite hint next to the picker when the bot is not in a private channel', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, findAlert } from '@signalboard/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 import { withSettingsApi } from '../../../testing/settings-api';
@@ -33,12 +33,22 @@ describe('the Slack callback page', () => {
     ['access_denied', 'You cancelled on Slack’s page, so nothing was connected.'],
     ['invalid_state', 'This connection link expired or was already used.'],
     ['exchange_failed', 'Slack did not confirm the connection.'],
-    ['not_configured', 'Slack is not set up on this server.'],
     ['something_new', 'Slack could not be connected.'],
   ])('names the reason %s in words, with the way back to the project', async (reason, sentence) => {
     renderApp(`/slack-callback?status=error&reason=${reason}&project_id=p1`);
     expect(await screen.findByRole('heading', { name: 'Slack was not connected' })).toBeVisible();
     expect(await findAlert(sentence)).toBeVisible();
+    expect(backLink()).toHaveAttribute('href', '/projects/p1/settings/notifications');
+  });
+
+  it('tells a member whom to ask when the server has no Slack app, the variables folded away', async () => {
+    const { user } = renderApp('/slack-callback?status=error&reason=not_configured&project_id=p1');
+    const alert = await findAlert(
+      /^Slack is not set up on this server; ask the person who runs Signalboard\./,
+    );
+    expect(within(alert).getByText('SLACK_SIGNING_SECRET')).not.toBeVisible();
+    await user.click(within(alert).getByText('For the administrator'));
+    expect(within(alert).getByText('SLACK_SIGNING_SECRET')).toBeVisible();
     expect(backLink()).toHaveAttribute('href', '/projects/p1/settings/notifications');
   });
 

@@ -72,7 +72,7 @@ describe('guest access, for an owner', () => {
     ).toEqual(['Grace Hopper (grace@partner.example)', 'linus@partner.example']);
 
     await user.selectOptions(person, LINUS.id);
-    await user.click(within(beta).getByRole('button', { name: 'Add linus@partner.example to Beta' }));
+    await user.click(within(beta).getByRole('button', { name: 'Add guest: linus@partner.example to Beta' }));
 
     const table = await screen.findByRole('table', { name: 'Guests of Beta' });
     // Without a name, a guest is shown by e-mail (name and e-mail cells).
@@ -97,7 +97,7 @@ describe('guest access, for an owner', () => {
     const { user } = renderApp('/team');
     const beta = await projectBlock('Beta');
     await screen.findByRole('table', { name: 'Guests of Alpha' });
-    await user.click(await within(beta).findByRole('button', { name: 'Add Grace Hopper to Beta' }));
+    await user.click(await within(beta).findByRole('button', { name: 'Add guest: Grace Hopper to Beta' }));
     await findAlert('No user has this id.');
     expect(api().state.guests['p-beta'] ?? []).toEqual([]);
   });

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { findCompetitors } from '../../src/brainstorm/find-competitors.js';
+import { sentences } from '../../src/brainstorm/text.js';
+
+// Sentences written for these tests (not taken from the evaluation set): the competitive contexts a
+// description may use, and the names that stand near a product without being its rivals.
+const found = (text: string, own: string[] = []) => findCompetitors(sentences(text), own);
+
+describe('findCompetitors', () => {
+  it.each([
+    ['Think of us as an alternative to Brightdesk.', ['Brightdesk']],
+    ['It is Quillpad but affordable.', ['Quillpad']],
+    ['This is what Quillpad should have been.', ['Quillpad']],
+    ["Tired of Quillpad's pricing? Try us.", ['Quillpad']],
+    ['Compared with Quillpad and Noteroo, setup takes minutes.', ['Quillpad', 'Noteroo']],
+    ['Every month more Quillpad users switch to us.', ['Quillpad']],
+    ['Our mats cost half the price of a Yogaroo.', ['Yogaroo']],
+    ["If you've outgrown Tallybook, talk to us.", ['Tallybook']],
+    ['Unlike Tallybook, we never charge per invoice.', ['Tallybook']],
+    ['Ledgerly, Countwise and Booksmith are built for enterprises.', ['Ledgerly', 'Countwise', 'Booksmith']],
+    ['Replace Tallybook in an afternoon.', ['Tallybook']],
+    ['Plain pricing, Sprout vs Harvest Co explained.', ['Sprout', 'Harvest Co']],
+    ['Use our kits instead of Mealbox.', ['Mealbox']],
+    ['Teams switching from Rota Pro keep their history.', ['Rota Pro']],
+    ['Like Crate & Barrel but for students.', ['Crate & Barrel']],
+    ['Tutors here stay with you, unlike lingobee or Talkwell.', ['lingobee', 'Talkwell']],
+    ['Most clients came to us from Shiftly and Clockr.', ['Shiftly', 'Clockr']],
+    ['Waited weeks for an engineer from Boilerco?', ['Boilerco']],
+  ])('finds the rivals in "%s"', (text, rivals) => {
+    expect(found(text)).toEqual(rivals);
+  });
+
+  it.each([
+    'We stock Ravenwood and Hollyhock puzzles.',
+    'Works with Shopify and integrates with Xero.',
+    'Built by ex-Google engineers in Leeds.',
+    'Our fitters are Gas Safe registered and NICEIC approved.',
+    'Delivering across Bristol, Bath and Wells every Friday.',
+    'Founded by Maria Lopez after ten years as a nurse.',
+    'Syncs with tools like Slack and Notion.',
+    'Used by teams at Northwind and Contoso.',
+    'Shipped from Canada, so there are no duties to pay.',
+  ])('finds no rival in "%s"', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+
+  it('never returns the business itself', () => {
+    expect(found('Brightdesk vs Helpwise: Brightdesk is cheaper than Helpwise.', ['Brightdesk'])).toEqual([
+      'Helpwise',
+    ]);
+  });
+});
