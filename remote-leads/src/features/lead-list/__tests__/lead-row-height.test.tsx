@@ -96,8 +96,9 @@ describe('the narrow layout (lead-list.css)', () => {
     expect(rule('  .sb-leads__status')).toContain('height: 44px');
   });
 
-  it('keeps the verdict and read buttons inside the row: their track grows, the status shrinks', () => {
-    expect(rule('  .sb-leads__row')).toContain('grid-template-columns: 44px minmax(0, 1fr) auto 48px');
+  // Fixed, not auto: an auto track resolves to 0 in the header, which the layout checks refuse.
+  it('keeps the verdict and read buttons inside the row: a fixed track for them, the status shrinks', () => {
+    expect(rule('  .sb-leads__row')).toContain('grid-template-columns: 44px minmax(0, 1fr) 132px 48px');
     expect(rule('  .sb-leads__row')).toContain("'star status read read'");
   });
 });
