@@ -1,10 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { databaseTestFiles } from './test/support/database-test-files.js';
 import LongFilesFirst from './test/support/long-files-first.js';
+
+// SB_API_TESTS=database (the PostgreSQL pass of `npm test`): only the files that reach a database.
+const root = fileURLToPath(new URL('.', import.meta.url));
+const include = process.env.SB_API_TESTS === 'database' ? databaseTestFiles(root) : ['test/**/*.test.ts'];
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    include,
     // One migrated database per run (PGlite dump or PostgreSQL template) that every file starts from.
     globalSetup: ['test/support/database-template.ts'],
     // Each file gets its own process: PGlite and pg-boss hold process-wide state.

@@ -15,7 +15,7 @@ export default defineConfig({
   // The suite runs twice in `npm test` (PGlite, then PostgreSQL). What does not depend on the database
   // runs in the PGlite pass only: the pictures and layout checks, the embedded mode (always PGlite),
   // and the release mixes (a static store and the host's manifest checks). The API's own suite runs
-  // on both databases in full.
+  // every file that opens a database on both.
   globalSetup: './support/global-setup.ts',
   // Two spec files at a time, on one suite of servers (every spec makes its own accounts): with one,
   // a core sat idle a third of the time while the browser waited on the API. A file's tests stay in order.

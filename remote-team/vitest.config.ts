@@ -12,5 +12,8 @@ export default defineConfig({
     // Both cores of a 2-core machine (vitest's default leaves one idle: CPUs - 1).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ['@signalboard/shared/testing/setup'],
+    // The files of a worker share one process and document (the shared setup file resets what they
+    // leave behind): each file paid ~1.5 s for a fresh jsdom and the imports (this step 2-3x faster).
+    isolate: false,
   },
 });

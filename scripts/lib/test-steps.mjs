@@ -33,6 +33,9 @@ export const steps = [
     name: 'api (PostgreSQL)',
     runner: 'vitest',
     args: ['--filter', '@signalboard/api', 'test'],
+    // Only the files that open a database (api/test/support/database-test-files.ts): the others (the
+    // encoder, the scorer's evaluation, the platform parsers) ran in the pass before and would repeat it.
+    env: { SB_API_TESTS: 'database' },
     needsDatabase: true,
     after: ['api'],
   },
