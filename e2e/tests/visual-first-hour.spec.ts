@@ -6,33 +6,20 @@
 // The failing sources are the browser's copy of GET /project/{id}/data-sources, rewritten on its way in:
 // real failures depend on the machine's network and on timing, pictures must not.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, hostOrigin } from '../support/fixtures';
-import { api } from '../support/api-account';
-import { layoutProblems } from '../support/layout-checks';
-import { seriousAxeViolations } from '../support/axe';
-import { account, seedVisualWorld, type VisualWorld } from '../support/visual-world';
+import { test, expect } from '../support/fixtures';
+import {
+  accountWithOrganization,
+  atEachWidth,
+  openFrozen,
+  photograph,
+  pictureBrowser,
+  settle,
+} from '../support/picture-conventions';
+import { seedVisualWorld, type VisualWorld } from '../support/visual-world';
 
 // Taken in the PGlite pass of `npm test` only, with visual.spec.ts (playwright.config.ts).
 
-test.use({
-  deviceScaleFactor: 1,
-  reducedMotion: 'reduce',
-  timezoneId: 'UTC',
-  locale: 'en-US',
-  trace: 'off',
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--font-render-hinting=none',
-      '--disable-lcd-text',
-    ],
-  },
-});
+test.use(pictureBrowser);
 
 /** A member of an organization of their own that has no project yet. */
 const FOUNDER = { email: 'katherine.johnson@example.com', first: 'Katherine', last: 'Johnson' };
@@ -42,7 +29,7 @@ interface World extends VisualWorld {
   founderToken: string;
 }
 
-type SourceFailure = [platform: string, lastError: string];
+type SourceFailure = [platform: string, kind: string, lastError: string];
 
 const dns = (who: string) =>
   `Signalboard cannot connect to ${who}: its address could not be found (no internet connection, or no such site). Signalboard tries again at the next poll; if it keeps failing, check this server's network access.`;
@@ -50,31 +37,34 @@ const dns = (who: string) =>
 const mixedFailures: SourceFailure[] = [
   [
     'hackernews',
+    'timeout',
     'Hacker News did not answer within 10 s. It may be slow or down; Signalboard tries again at the next poll.',
   ],
   [
     'reddit',
+    'refused',
     'Reddit refused the request, the public feed included (HTTP 403). Since 2026 Reddit needs an approved API app: set REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET on the server (see the README).',
   ],
-  ['rss', dns('the feed at example.com')],
+  ['rss', 'network', dns('the feed at example.com')],
 ];
 
 const offline: SourceFailure[] = [
-  ['hackernews', dns('Hacker News')],
-  ['reddit', dns('Reddit')],
-  ['stackexchange', dns('Stack Exchange')],
+  ['hackernews', 'network', dns('Hacker News')],
+  ['reddit', 'network', dns('Reddit')],
+  ['stackexchange', 'network', dns('Stack Exchange')],
 ];
 
 /** The sources as the API presents them, failing since before the frozen clock, due again "in a moment". */
 function failingSources(world: World, failures: SourceFailure[]) {
   const at = (minutes: number) => new Date(world.now.getTime() + minutes * 60_000).toISOString();
-  return failures.map(([platform, lastError]) => ({
+  return failures.map(([platform, kind, lastError]) => ({
     platform,
     enabled: true,
     settings: {},
     last_polled_at: at(-2),
     last_success_at: null,
     last_error: lastError,
+    last_error_kind: kind,
     items_seen: 0,
     poll_interval_seconds: 300,
     poll_interval_is_default: true,
@@ -117,27 +107,14 @@ const screens: Screen[] = [
   },
 ];
 
-const widths = [
-  { width: 1440, height: 900 },
-  { width: 390, height: 844 },
-];
-
 let world: World;
 
 test.beforeAll(async () => {
   const visual = await seedVisualWorld();
-  const founderToken = await account(FOUNDER);
-  // Idempotent, as the visual world is: a worker started after a failure runs beforeAll again.
-  try {
-    await api('/api/v1/organization', { token: founderToken });
-  } catch {
-    await api('/api/v1/organization', { token: founderToken, body: { name: FOUNDER_ORGANIZATION } });
-  }
-  world = { ...visual, founderToken };
+  world = { ...visual, founderToken: await accountWithOrganization(FOUNDER, FOUNDER_ORGANIZATION) };
 });
 
 async function open(page: Page, screen: Screen): Promise<void> {
-  await page.clock.setFixedTime(world.now);
   const failures = screen.failures;
   if (failures) {
     await page.route(/\/api\/v1\/project\/[^/]+\/data-sources$/, async (route) => {
@@ -146,37 +123,16 @@ async function open(page: Page, screen: Screen): Promise<void> {
       await route.fulfill({ response, json: failingSources(world, failures) });
     });
   }
-  await page.addInitScript((t) => localStorage.setItem('access_token', t), screen.token(world));
-  await page.goto(`${hostOrigin()}${screen.path(world)}`);
+  await openFrozen(page, screen.path(world), world.now, screen.token(world));
   await expect(screen.ready(page)).toBeVisible();
-  await expect(page.locator('.sb-spinner, .sb-leads__skeleton')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready);
+  await settle(page);
 }
 
-for (const viewport of widths) {
-  test.describe(`${viewport.width}px`, () => {
-    test.use({ viewport });
-
-    for (const screen of screens) {
-      test(`${screen.name} at ${viewport.width}px`, async ({ page }) => {
-        await open(page, screen);
-
-        const layout = await layoutProblems(page);
-        expect
-          .soft(layout, `layout of ${screen.name} at ${viewport.width}px:\n${layout.join('\n')}`)
-          .toEqual([]);
-
-        const violations = await seriousAxeViolations(page);
-        expect
-          .soft(violations, `axe on ${screen.name} at ${viewport.width}px:\n\n${violations.join('\n\n')}`)
-          .toEqual([]);
-
-        await expect(page).toHaveScreenshot(`${screen.name}-${viewport.width}.png`, {
-          animations: 'disabled',
-          caret: 'hide',
-          maxDiffPixelRatio: 0.01,
-        });
-      });
-    }
-  });
-}
+atEachWidth((width) => {
+  for (const screen of screens) {
+    test(`${screen.name} at ${width}px`, async ({ page }) => {
+      await open(page, screen);
+      await photograph(page, `${screen.name}-${width}`);
+    });
+  }
+});

@@ -5,38 +5,18 @@
 //
 // The pictures must be the same on every run: the world is seeded with fixed names and dates
 // (support/visual-world.ts), the browser's clock is frozen at the seeding's instant, time zone and locale
-// fixed, motion is reduced and animations stopped, text rendering is hinting-free greyscale, and what
-// the server stamps with its own clock (creation dates, poll times, ids in URLs) is masked.
+// fixed, motion is reduced and animations stopped, text rendering is hinting-free greyscale (all three
+// picture specs do this the same way: support/picture-conventions.ts), and what the server stamps with
+// its own clock (creation dates, poll times, ids in URLs) is masked.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, hostOrigin } from '../support/fixtures';
+import { test, expect } from '../support/fixtures';
 import { api } from '../support/api-account';
-import { layoutProblems } from '../support/layout-checks';
-import { seriousAxeViolations } from '../support/axe';
+import { atEachWidth, openFrozen, photograph, pictureBrowser, settle } from '../support/picture-conventions';
 import { seedVisualWorld, type VisualWorld } from '../support/visual-world';
 
 // Taken in the PGlite pass of `npm test` only: playwright.config.ts leaves this file out on PostgreSQL.
 
-test.use({
-  deviceScaleFactor: 1,
-  reducedMotion: 'reduce',
-  timezoneId: 'UTC',
-  locale: 'en-US',
-  // A failed comparison leaves the expected, actual and diff pictures; a trace would only slow every test.
-  trace: 'off',
-  // Greyscale, unhinted text: glyphs rasterise the same whatever the machine's font settings.
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--font-render-hinting=none',
-      '--disable-lcd-text',
-    ],
-  },
-});
+test.use(pictureBrowser);
 
 type Who = 'nobody' | 'owner' | 'newcomer';
 
@@ -81,7 +61,7 @@ async function oneSettingsNavigation(page: Page, width: number): Promise<void> {
 
 /** The sign-in page of a server without Google credentials (the e2e API has none): no Google button. */
 async function signInWithoutGoogle(page: Page): Promise<void> {
-  await expect(page.getByRole('link', { name: 'Explore the demo' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'explore the demo' })).toBeVisible();
   await expect.soft(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
 }
 
@@ -125,7 +105,7 @@ const screens: Screen[] = [
     who: 'nobody',
     path: () => '/sign-in',
     // The page asks the server which ways to sign in it offers before it settles.
-    ready: (p) => p.getByRole('link', { name: 'Explore the demo' }),
+    ready: (p) => p.getByRole('link', { name: 'explore the demo' }),
     check: signInWithoutGoogle,
   },
   { name: 'sign-up', who: 'nobody', path: () => '/sign-up', ready: (p) => p.getByLabel('E-mail') },
@@ -280,11 +260,6 @@ const screens: Screen[] = [
   },
 ];
 
-const widths = [
-  { width: 1440, height: 900 },
-  { width: 390, height: 844 },
-];
-
 let world: VisualWorld;
 
 test.beforeAll(async () => {
@@ -293,8 +268,6 @@ test.beforeAll(async () => {
 
 /** Opens the screen signed in as `who`, with the clock frozen, and waits until it has settled. */
 async function open(page: Page, screen: Screen): Promise<void> {
-  // Fixed before the first script runs: relative dates ("6 h ago") are computed against it.
-  await page.clock.setFixedTime(world.now);
   const token =
     screen.who === 'owner' ? world.ownerToken : screen.who === 'newcomer' ? world.newcomerToken : null;
   // Opening the drawer or the page marks the lead read: every screen starts from it unread, whichever
@@ -304,45 +277,21 @@ async function open(page: Page, screen: Screen): Promise<void> {
       token: world.ownerToken,
       body: { lead_ids: [world.leadId] },
     });
-  await page.addInitScript((t) => {
-    if (t) localStorage.setItem('access_token', t);
-    else localStorage.removeItem('access_token');
-  }, token);
-  await page.goto(`${hostOrigin()}${screen.path(world)}`);
+  await openFrozen(page, screen.path(world), world.now, token);
   await expect(screen.ready(page)).toBeVisible();
-  await expect(page.locator('.sb-spinner, .sb-leads__skeleton')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready);
+  await settle(page);
 }
 
-for (const viewport of widths) {
-  test.describe(`${viewport.width}px`, () => {
-    test.use({ viewport });
-
-    for (const screen of screens) {
-      test(`${screen.name} at ${viewport.width}px`, async ({ page }) => {
-        await open(page, screen);
-
+atEachWidth((width) => {
+  for (const screen of screens) {
+    test(`${screen.name} at ${width}px`, async ({ page }) => {
+      await open(page, screen);
+      await photograph(page, `${screen.name}-${width}`, {
         // A phone shows the lead grid in two lines a row: three column tracks.
-        const gridColumns = screen.gridColumns && (viewport.width < 700 ? 3 : screen.gridColumns);
-        const layout = await layoutProblems(page, { gridColumns });
-        expect
-          .soft(layout, `layout of ${screen.name} at ${viewport.width}px:\n${layout.join('\n')}`)
-          .toEqual([]);
-
-        await screen.check?.(page, viewport.width);
-
-        const violations = await seriousAxeViolations(page);
-        expect
-          .soft(violations, `axe on ${screen.name} at ${viewport.width}px:\n\n${violations.join('\n\n')}`)
-          .toEqual([]);
-
-        await expect(page).toHaveScreenshot(`${screen.name}-${viewport.width}.png`, {
-          animations: 'disabled',
-          caret: 'hide',
-          mask: screen.mask?.(page) ?? [],
-          maxDiffPixelRatio: 0.01,
-        });
+        gridColumns: screen.gridColumns && (width < 700 ? 3 : screen.gridColumns),
+        check: async () => screen.check?.(page, width),
+        mask: screen.mask?.(page) ?? [],
       });
-    }
-  });
-}
+    });
+  }
+});

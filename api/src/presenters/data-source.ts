@@ -22,6 +22,7 @@ export function toDataSource(
     last_polled_at: source.lastPolledAt?.toISOString() ?? null,
     last_success_at: source.lastSuccessAt?.toISOString() ?? null,
     last_error: source.lastError,
+    last_error_kind: source.lastErrorKind,
     ...(source.healthNote ? { health_note: source.healthNote } : {}),
     ...(derived.length > 0 ? { keywords_from_signals: derived } : {}),
     items_seen: source.itemsSeen,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { sourceFailureKinds } from '../db/schema/index.js';
 import { DateTimeSchema, Nullable } from './common.js';
 
 const SettingFieldSchema = Type.Object(
@@ -73,6 +74,19 @@ export const DataSourceSchema = Type.Object(
     last_polled_at: Nullable(DateTimeSchema),
     last_success_at: Nullable(DateTimeSchema),
     last_error: Nullable(Type.String({ description: 'Why the last poll failed and what to do about it.' })),
+    // Optional in the type (always sent): clients and fixtures written before it still hold a DataSource.
+    last_error_kind: Type.Optional(
+      Nullable(
+        Type.Enum([...sourceFailureKinds], {
+          description:
+            'The kind of the last failure, for a client that words it itself: network, timeout, ' +
+            'rate_limited, blocked (a private address), refused (credentials or this server), gone ' +
+            "(nothing at the address), outage (the platform's side), unreadable, settings (they cannot " +
+            'work) or other. Null when the last poll succeeded, or for a failure recorded before kinds ' +
+            'were (read `last_error` then).',
+        }),
+      ),
+    ),
     health_note: Type.Optional(
       Type.String({
         description:

@@ -7807,6 +7807,7 @@ export interface components {
             /** @description The entries of the search-term setting (keywords, or GitHub's queries) that were derived from the project's intent signals rather than typed: a client makes them follow the signals and keeps the other entries. Entries not in that setting are dropped. */
             keywords_from_signals?: string[];
             last_error: string | null;
+            last_error_kind?: ("network" | "timeout" | "rate_limited" | "blocked" | "refused" | "gone" | "outage" | "unreadable" | "settings" | "other") | null;
             last_polled_at: string | null;
             last_success_at: string | null;
             next_poll_at: string | null;

@@ -6,6 +6,7 @@ import type { Embedder } from '../embeddings/embedding-pool.js';
 import { ingestPosts } from '../pipeline/ingest-posts.js';
 import type { FetchResult, PlatformEndpoints, RedditSettings } from '../sources/connector.js';
 import { ConnectorError } from '../sources/connector-error.js';
+import { failureKind } from '../sources/failure-kind.js';
 import { failureWords } from '../sources/failure-words.js';
 import { effectiveInterval, pollLeaseSeconds, secondsUntilNextPoll } from './next-poll.js';
 import { connectorFor } from '../sources/registry.js';
@@ -85,6 +86,7 @@ export async function pollSource(deps: PollDependencies, dataSourceId: string): 
             lastPolledAt: sql`now()`,
             lastSuccessAt: sql`now()`,
             lastError: null,
+            lastErrorKind: null,
             healthNote: result.healthNote ?? null,
             consecutiveFailures: 0,
             itemsSeen: sql`${dataSources.itemsSeen} + ${result.posts.length}`,
@@ -118,6 +120,7 @@ async function recordFailure(
     .set({
       lastPolledAt: sql`now()`,
       lastError: words,
+      lastErrorKind: failureKind(error),
       consecutiveFailures: failures,
       nextPollAt: sql`now() + ${seconds(wait)}`,
       updatedAt: sql`now()`,

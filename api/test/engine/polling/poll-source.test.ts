@@ -98,6 +98,7 @@ describe('polling a data source', () => {
       return row.consecutiveFailures === 1 ? row : null;
     }, 'the failed poll to be recorded');
     expect(failed.lastError).toMatch(/429/);
+    expect(failed.lastErrorKind).toBe('rate_limited');
     expect(failed.lastSuccessAt).toBeNull();
     // max(Retry-After 7 s, 2 s x 2^1): the platform's wait wins.
     const wait = (failed.nextPollAt!.getTime() - failed.lastPolledAt!.getTime()) / 1000;
@@ -116,7 +117,12 @@ describe('polling a data source', () => {
       const row = await sourceRow(source.id);
       return row.lastSuccessAt ? row : null;
     }, 'the next poll to succeed');
-    expect(recovered).toMatchObject({ lastError: null, consecutiveFailures: 0, itemsSeen: 8 });
+    expect(recovered).toMatchObject({
+      lastError: null,
+      lastErrorKind: null,
+      consecutiveFailures: 0,
+      itemsSeen: 8,
+    });
     expect(await leadPostIds(project.id)).toHaveLength(8);
   });
 

@@ -51,7 +51,13 @@ async function watching(platform: string, settings: Record<string, unknown>) {
       url: `/api/v1/project/${project.id}/data-sources`,
     });
     expect(response.statusCode).toBe(200);
-    return (response.json() as { last_error: string | null; health_note?: string }[])[0]!;
+    return (
+      response.json() as {
+        last_error: string | null;
+        last_error_kind?: string | null;
+        health_note?: string;
+      }[]
+    )[0]!;
   };
   return { id: source!.id, health, owner };
 }
@@ -64,9 +70,12 @@ describe("a source's health in words", () => {
     );
     const source = await watching('hackernews', { keywords: ['crm'] });
     await pollSource(deps(), source.id);
-    expect((await source.health()).last_error).toBe(
-      'Hacker News had a problem on its side (HTTP 503). Nothing to change here; Signalboard tries again at the next poll.',
-    );
+    expect(await source.health()).toMatchObject({
+      last_error:
+        'Hacker News had a problem on its side (HTTP 503). Nothing to change here; Signalboard tries again at the next poll.',
+      // The same failure as a code, for a client that says it in its own words.
+      last_error_kind: 'outage',
+    });
   });
 
   it('says when Reddit is read from its public feed, and stops saying it once the listing answers', async () => {
@@ -76,6 +85,7 @@ describe("a source's health in words", () => {
     expect(await pollSource(deps(), source.id)).toMatchObject({ status: 'polled', received: 4 });
     const onFeed = await source.health();
     expect(onFeed.last_error).toBeNull();
+    expect(onFeed.last_error_kind).toBeNull();
     expect(onFeed.health_note).toMatch(
       /^Reading the public feed: fewer posts, no comments, no keyword search\. Reddit refused its JSON listing \(HTTP 403\)\. Since 2026 Reddit needs an approved API app: set REDDIT_CLIENT_ID/,
     );
@@ -92,11 +102,13 @@ describe("a source's health in words", () => {
     replay.route({ path: '/r/kubernetes/new/.rss' }, { status: 403, body: 'Blocked' });
     const source = await watching('reddit', { subreddits: ['kubernetes'], keywords: ['vps'] });
     expect(await pollSource(deps(), source.id)).toMatchObject({ status: 'failed' });
-    expect((await source.health()).last_error).toBe(
+    const health = await source.health();
+    expect(health.last_error).toBe(
       'Reddit refused the request, the public feed included (HTTP 403). Since 2026 Reddit needs an approved ' +
         'API app: set REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET on the server (see the README); until then ' +
         'nothing can be read from Reddit on this server.',
     );
+    expect(health.last_error_kind).toBe('refused');
   });
 
   it('tells the wizard that Reddit is read from its feed when no Reddit app is set up', async () => {

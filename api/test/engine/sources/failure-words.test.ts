@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FetchContext } from '../../../src/engine/sources/connector.js';
+import type { SourceFailureKind } from '../../../src/db/schema/index.js';
+import { failureKind } from '../../../src/engine/sources/failure-kind.js';
 import { failureWords } from '../../../src/engine/sources/failure-words.js';
 import { clearBlueskySessions } from '../../../src/engine/sources/bluesky.js';
 import { connectorFor, polledPlatforms } from '../../../src/engine/sources/registry.js';
@@ -9,7 +11,8 @@ import { connectorFailure, replayContext } from './connector-test-context.js';
 
 // Every polled connector × every way a platform fails, through the connector's real code against a
 // local server that answers every path with the failure of the case: the words the Data Sources tab
-// shows must say what happened and what to do, each phrase once, and never a bare status line.
+// shows must say what happened and what to do, each phrase once, and never a bare status line; the
+// kind a client reads instead of the words (`last_error_kind`) must be the same whichever connector.
 
 type Answer = { status: number; body: string; headers?: Record<string, string>; delayMs?: number };
 
@@ -72,6 +75,7 @@ interface FailureCase {
   answer?: Answer;
   happened: RegExp;
   toDo: RegExp;
+  kind: SourceFailureKind;
 }
 
 const refusal = JSON.stringify({ message: 'Forbidden', error: 403 });
@@ -98,18 +102,21 @@ const cases: FailureCase[] = [
     base: () => closedOrigin,
     happened: /Signalboard cannot connect to .+: it refused the connection/,
     toDo: /Signalboard tries again at the next poll|Check the address/,
+    kind: 'network',
   },
   {
     name: 'DNS',
     base: () => 'http://signalboard-test.invalid',
     happened: /Signalboard cannot connect to .+: its address could not be (found|looked up)/,
     toDo: /Signalboard tries again at the next poll|Check the address/,
+    kind: 'network',
   },
   {
     name: 'TLS',
     base: () => origin.replace('http:', 'https:'),
     happened: /Signalboard cannot connect to .+: its secure connection/,
     toDo: /Signalboard tries again at the next poll|Check the address/,
+    kind: 'network',
   },
   {
     name: 'timeout',
@@ -117,6 +124,7 @@ const cases: FailureCase[] = [
     answer: { status: 200, body: '{}', delayMs: 5_000 },
     happened: /did not answer within 300 ms/,
     toDo: /It may be slow or down; Signalboard tries again at the next poll/,
+    kind: 'timeout',
   },
   {
     name: '401',
@@ -124,6 +132,7 @@ const cases: FailureCase[] = [
     answer: { status: 401, body: JSON.stringify({ message: 'Unauthorized', error: 401 }) },
     happened: /refused .*\(HTTP 401\)/,
     toDo: /./,
+    kind: 'refused',
   },
   {
     name: '403',
@@ -131,6 +140,7 @@ const cases: FailureCase[] = [
     answer: { status: 403, body: refusal },
     happened: /refused .*\(HTTP 403\)/,
     toDo: /./,
+    kind: 'refused',
   },
   {
     name: '404',
@@ -138,6 +148,7 @@ const cases: FailureCase[] = [
     answer: { status: 404, body: JSON.stringify({ message: 'Not Found' }) },
     happened: /has nothing at the address Signalboard reads \(HTTP 404\)/,
     toDo: /./,
+    kind: 'gone',
   },
   {
     name: '429 with a retry time',
@@ -145,6 +156,7 @@ const cases: FailureCase[] = [
     answer: { status: 429, body: '{}', headers: { 'retry-after': '120' } },
     happened: /asked Signalboard to slow down \(HTTP 429\); retrying after 2 min/,
     toDo: /Nothing to change; polls wait until then/,
+    kind: 'rate_limited',
   },
   {
     name: '5xx',
@@ -156,6 +168,7 @@ const cases: FailureCase[] = [
     },
     happened: /had a problem on its side \(HTTP 503\)/,
     toDo: /Nothing to change here; Signalboard tries again at the next poll/,
+    kind: 'outage',
   },
   {
     name: 'an unparseable body',
@@ -163,6 +176,7 @@ const cases: FailureCase[] = [
     answer: { status: 200, body: '{"hits": [' },
     happened: /cannot be read|is not an RSS or Atom feed/,
     toDo: /Signalboard tries again at the next poll|the feed itself/,
+    kind: 'unreadable',
   },
 ];
 
@@ -198,6 +212,7 @@ describe.each(platforms)('%s: the words for a failed poll', (platform) => {
     const words = failureWords(platform, error);
 
     expect(words).toMatch(failure.happened);
+    expect(failureKind(error)).toBe(failure.kind);
     const toDo =
       (failure.name === '401' || failure.name === '403' ? refusedToDo[platform] : undefined) ??
       (failure.name === '404' ? goneToDo[platform] : undefined) ??

@@ -221,6 +221,7 @@ describe('/api/v1/project/{id}/data-sources', () => {
         last_polled_at: null,
         last_success_at: null,
         last_error: null,
+        last_error_kind: null,
         items_seen: 0,
         // Polled at the deployment's default (300 s here), due at the scheduler's next tick.
         poll_interval_seconds: 300,

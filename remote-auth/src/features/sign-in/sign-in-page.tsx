@@ -71,16 +71,15 @@ export default function SignInPage() {
           <GoogleSignInButton disabled={signInWithPassword.isPending} />
         </>
       ) : null}
+      {/* One line for a newcomer: an account of their own, or a look round the demo first. */}
       <p className="auth-screen__links sb-text-sm sb-text-center">
         New to Signalboard?{' '}
         <Link className={linkClassName} to={pathWithNext('/sign-up', searchParams.get('next'))}>
           Create an account
-        </Link>
-      </p>
-      <p className="auth-screen__links sb-text-sm sb-text-center sb-muted">
-        New here?{' '}
+        </Link>{' '}
+        or{' '}
         <Link className={linkClassName} to="/demo">
-          Explore the demo
+          explore the demo
         </Link>
       </p>
       <OutboxNote />

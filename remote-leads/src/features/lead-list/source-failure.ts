@@ -1,10 +1,11 @@
-// Why a data source fails, in one short sentence for the empty lead list. The API keeps a failed poll's
-// words in `last_error` (api/src/engine/sources/failure-words.ts: what happened, then advice that is
-// often long); here they are read back into a kind of failure and said briefly, in this one place.
+// Why a data source fails, in one short sentence for the empty lead list. The API says the kind of a
+// failed poll (`last_error_kind`: api/src/engine/sources/failure-kind.ts) beside its words (`last_error`:
+// failure-words.ts, what happened, then advice that is often long); here each kind is said briefly, in
+// this one place. Only a failure the API recorded without its kind (before it had them) is read back
+// from its words.
 import { platformName, type DataSource } from '@signalboard/shared/api';
 
-export type SourceFailureKind =
-  'network' | 'timeout' | 'rate_limited' | 'blocked' | 'refused' | 'gone' | 'outage' | 'unreadable' | 'other';
+export type SourceFailureKind = NonNullable<DataSource['last_error_kind']>;
 
 /** Platforms read at their own fixed address: failing to connect to one says nothing about a setting. */
 const fixedAddress = new Set([
@@ -19,8 +20,9 @@ const fixedAddress = new Set([
 ]);
 const withCredentials = new Set(['github', 'x', 'bluesky', 'mastodon']);
 
-// Checked in order: "cannot connect to the feed: the site refused the connection" is a network failure.
-const kinds: [SourceFailureKind, RegExp][] = [
+// The kind in the words, for a failure recorded without it. Checked in order: "cannot connect to the
+// feed: the site refused the connection" is a network failure.
+const kindsInWords: [SourceFailureKind, RegExp][] = [
   [
     'network',
     /cannot connect to|could not be reached|address could not be (found|looked up)|refused the connection|closed the connection|connection timed out|secure connection/i,
@@ -41,8 +43,9 @@ export const isFailing = (source: DataSource): boolean =>
   source.consecutive_failures > 0 && source.last_error !== null;
 
 export function failureKind(source: DataSource): SourceFailureKind {
+  if (source.last_error_kind) return source.last_error_kind;
   const error = source.last_error ?? '';
-  return kinds.find(([, test]) => test.test(error))?.[0] ?? 'other';
+  return kindsInWords.find(([, test]) => test.test(error))?.[0] ?? 'other';
 }
 
 /** The first sentence of the error (its "what happened"), without its final stop. */
@@ -74,6 +77,7 @@ export function failureSentence(source: DataSource): string {
       return `${name} had a problem on its side.`;
     case 'unreadable':
       return `${name} sent an answer Signalboard could not read.`;
+    case 'settings':
     case 'other': {
       // Settings problems ("Mastodon: add a hashtag or a keyword") already say what to change.
       const what = firstSentence(source.last_error ?? '');

@@ -5,10 +5,10 @@ import type { UseQueryResult } from '@signalboard/shared/query';
 import { useState } from 'react';
 import { errorMessage, useResendGuestInvite, type GuestInvite, type Project } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';
-import { Button, FormError, LoadError, Spinner } from '@signalboard/shared/ui';
+import { FormError, LoadError, Spinner } from '@signalboard/shared/ui';
 import { formatDate, memberName } from '../../lib/format';
 import { CancelGuestInviteDialog } from './cancel-guest-invite-dialog';
-import { TableScroll } from './table-scroll';
+import { InviteTable } from './invite-table';
 
 interface PendingGuestInvitesProps {
   project: Project;
@@ -41,80 +41,41 @@ export function PendingGuestInvites({ project, invites }: PendingGuestInvitesPro
 
   return (
     <div className="sb-stack sb-stack--sm">
-      <TableScroll label={`Pending invitations to ${project.name}`}>
-        <table className="team-table team-table--cards" role="table">
-          <caption className="team-table__caption">{`Pending invitations to ${project.name}`}</caption>
-          <thead role="rowgroup">
-            <tr role="row">
-              <th scope="col" role="columnheader">
-                E-mail
-              </th>
-              <th scope="col" role="columnheader">
-                Invited by
-              </th>
-              <th scope="col" role="columnheader">
-                Sent
-              </th>
-              <th scope="col" role="columnheader">
-                Expires
-              </th>
-              <th scope="col" role="columnheader" className="team-table__actions">
-                <span className="sb-visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {list.map((invite) => (
-              <tr key={invite.id} role="row">
-                <td role="cell" className="team-table__title team-table__email">
-                  {invite.email}
-                </td>
-                <td role="cell" data-label="Invited by">
-                  {invite.invited_by ? memberName(invite.invited_by) : 'Someone no longer here'}
-                </td>
-                <td role="cell" data-label="Sent">
-                  {formatDate(invite.created_at)}
-                </td>
-                <td role="cell" data-label="Expires">
-                  {/* The API lists expired invitations too: Resend gives them a new link. */}
-                  {Date.parse(invite.expires_at) < now
-                    ? `Expired ${formatDate(invite.expires_at)}`
-                    : formatDate(invite.expires_at)}
-                </td>
-                <td role="cell" className="team-table__actions">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Resend the invitation to ${invite.email}`}
-                    loading={resend.isPending && resend.variables === invite.id}
-                    onClick={() =>
-                      resend.mutate(invite.id, {
-                        onSuccess: () =>
-                          notify.success(`Invitation sent again to ${invite.email}.`, {
-                            description: 'The new link works for 7 days; the previous one no longer works.',
-                          }),
-                      })
-                    }
-                  >
-                    Resend
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Cancel the invitation to ${invite.email}`}
-                    onClick={() => {
-                      resend.reset();
-                      setCancelling(invite);
-                    }}
-                  >
-                    Cancel
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <InviteTable
+        caption={`Pending invitations to ${project.name}`}
+        columns={[
+          { header: 'E-mail', cell: (invite) => invite.email, className: 'team-table__email' },
+          {
+            header: 'Invited by',
+            cell: (invite) => (invite.invited_by ? memberName(invite.invited_by) : 'Someone no longer here'),
+          },
+          { header: 'Sent', cell: (invite) => formatDate(invite.created_at) },
+          {
+            header: 'Expires',
+            // The API lists expired invitations too: Resend gives them a new link.
+            cell: (invite) =>
+              Date.parse(invite.expires_at) < now
+                ? `Expired ${formatDate(invite.expires_at)}`
+                : formatDate(invite.expires_at),
+          },
+        ]}
+        invites={list}
+        resendLabel={(invite) => `Resend the invitation to ${invite.email}`}
+        resendingId={resend.isPending ? resend.variables : undefined}
+        onResend={(invite) =>
+          resend.mutate(invite.id, {
+            onSuccess: () =>
+              notify.success(`Invitation sent again to ${invite.email}.`, {
+                description: 'The new link works for 7 days; the previous one no longer works.',
+              }),
+          })
+        }
+        cancelLabel={(invite) => `Cancel the invitation to ${invite.email}`}
+        onCancel={(invite) => {
+          resend.reset();
+          setCancelling(invite);
+        }}
+      />
       <FormError>
         {resend.isError ? errorMessage(resend.error, 'Could not send the invitation again') : null}
       </FormError>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ACCESS_TOKEN_KEY } from '@signalboard/shared/session';
 import { renderApp } from '../../../testing/render-app';
 import {
@@ -158,11 +158,14 @@ describe('sign-in', () => {
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeVisible();
   });
 
-  it('offers newcomers the demo, quietly', async () => {
+  it('offers newcomers an account or the demo, in one line', async () => {
     renderApp('/sign-in');
-    const demo = await screen.findByRole('link', { name: 'Explore the demo' });
+    const demo = await screen.findByRole('link', { name: 'explore the demo' });
     expect(demo).toHaveAttribute('href', '/demo');
-    expect(demo.closest('p')).toHaveTextContent('New here? Explore the demo');
+    const line = demo.closest('p')!;
+    expect(line).toHaveTextContent(/^New to Signalboard\? Create an account or explore the demo$/);
+    expect(within(line).getByRole('link', { name: 'Create an account' })).toBeVisible();
+    expect(screen.getAllByText(/^New /)).toHaveLength(1);
   });
 
   it('links to sign-up and forgot-password', async () => {

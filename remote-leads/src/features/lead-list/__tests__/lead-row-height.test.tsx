@@ -101,4 +101,10 @@ describe('the narrow layout (lead-list.css)', () => {
     expect(rule('  .sb-leads__row')).toContain('grid-template-columns: 44px minmax(0, 1fr) 132px 48px');
     expect(rule('  .sb-leads__row')).toContain("'star status read read'");
   });
+
+  // The rows' score is a number in the 48px track; the header's word "Score" needs more.
+  it("gives the header's Score the last two tracks, the rows keeping theirs", () => {
+    expect(rule('  .sb-leads__row--head')).toContain("grid-template-areas: 'check main score score'");
+    expect(rule('  .sb-leads__row')).toContain("'check main main score'");
+  });
 });

@@ -1,11 +1,17 @@
-// The empty lead list's short sentences, read back from what the API writes into `last_error`
-// (api/src/engine/sources/failure-words.ts: what happened, then advice).
+// The empty lead list's short sentences, from the kind the API gives a failure (`last_error_kind`),
+// or read back from its words (`last_error`, api/src/engine/sources/failure-words.ts: what happened,
+// then advice) when the API recorded it without a kind.
 import type { DataSource } from '@signalboard/shared/api';
 import { workingSource } from '../../../testing/leads-list-routes';
-import { failureKind, failureSentence, serverIsOffline } from '../source-failure';
+import { failureKind, failureSentence, serverIsOffline, type SourceFailureKind } from '../source-failure';
 
-const failing = (platform: string, lastError: string): DataSource =>
-  workingSource({ platform, last_error: lastError, consecutive_failures: 2 });
+const failing = (platform: string, lastError: string, kind?: SourceFailureKind): DataSource =>
+  workingSource({
+    platform,
+    last_error: lastError,
+    consecutive_failures: 2,
+    ...(kind ? { last_error_kind: kind } : {}),
+  });
 
 const cases: [string, string, string, string][] = [
   [
@@ -84,10 +90,26 @@ const cases: [string, string, string, string][] = [
 ];
 
 describe('source failures in short sentences', () => {
-  it.each(cases)('%s: %s', (platform, lastError, kind, sentence) => {
+  it.each(cases)('%s, kind from the API: %s', (platform, lastError, kind, sentence) => {
+    const source = failing(platform, lastError, kind as SourceFailureKind);
+    expect(failureKind(source)).toBe(kind);
+    expect(failureSentence(source)).toBe(sentence);
+  });
+
+  it.each(cases)('%s, recorded without a kind: %s', (platform, lastError, kind, sentence) => {
     const source = failing(platform, lastError);
     expect(failureKind(source)).toBe(kind);
     expect(failureSentence(source)).toBe(sentence);
+  });
+
+  it("goes by the API's kind when the words would mislead", () => {
+    const outage =
+      'The feed at refused.example.com had a problem on its side (HTTP 503). Nothing to change here.';
+    expect(failureKind(failing('rss', outage))).toBe('refused');
+    expect(failureSentence(failing('rss', outage, 'outage'))).toBe('RSS had a problem on its side.');
+    expect(failureSentence(failing('mastodon', 'Mastodon: add a hashtag or a keyword.', 'settings'))).toBe(
+      'Mastodon: add a hashtag or a keyword.',
+    );
   });
 
   it('tells a server without internet from a feed at a wrong address', () => {
@@ -99,5 +121,9 @@ describe('source failures in short sentences', () => {
       serverIsOffline([dns('hackernews'), failing('github', 'GitHub refused the request (HTTP 401).')]),
     ).toBe(false);
     expect(serverIsOffline([])).toBe(false);
+    expect(serverIsOffline([failing('hackernews', 'Hacker News could not be read.', 'network')])).toBe(true);
+    expect(serverIsOffline([failing('hackernews', 'Hacker News could not be reached.', 'timeout')])).toBe(
+      false,
+    );
   });
 });

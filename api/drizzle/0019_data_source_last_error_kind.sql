@@ -1,0 +1,1 @@
+ALTER TABLE "data_sources" ADD COLUMN "last_error_kind" text;
