@@ -31,15 +31,17 @@ const { values } = parseArgs({
   },
 });
 
+/** The file a `--writer` names: "dev" is dev-issue.jsonl, any other writer writer-<name>.jsonl. */
+const fileOf = (writer: string) => (writer === 'dev' ? 'dev-issue.jsonl' : `writer-${writer}.jsonl`);
+
 async function readCases(): Promise<ProposalCase[]> {
-  const files = (await readdir(values.set)).filter((file) => file.endsWith('.jsonl')).sort();
+  // "--writer a" opens writer-a.jsonl and nothing else, so that a held-out file in the folder stays unread.
+  const files = values.writer
+    ? [fileOf(values.writer)]
+    : (await readdir(values.set)).filter((file) => file.endsWith('.jsonl')).sort();
   const cases: ProposalCase[] = [];
-  for (const file of files) {
-    const read = parseProposalCases(await readFile(path.join(values.set, file), 'utf8'), file);
-    // "--writer a" is writer-a.jsonl; "--writer dev" the cases whose writer is "dev".
-    const wanted = !values.writer || file === `writer-${values.writer}.jsonl`;
-    cases.push(...read.filter((kase) => wanted || kase.writer === values.writer));
-  }
+  for (const file of files)
+    cases.push(...parseProposalCases(await readFile(path.join(values.set, file), 'utf8'), file));
   return cases;
 }
 
@@ -48,6 +50,17 @@ function run(propose: Proposer, cases: readonly ProposalCase[]): Scored[] {
     const signals = propose({ description: kase.description, useCase: kase.useCase, website: null });
     return { kase, signals, score: scoreProposals(kase, signals) };
   });
+}
+
+/** The checks the table has no column for, counted per flag: place-only keywords, wording, filler. */
+function newChecks(rows: readonly Scored[]): string {
+  const count = (kind: string) =>
+    rows.reduce((sum, row) => sum + row.score.flags.filter((f) => f.kind === kind).length, 0);
+  const businesses = (kind: string) =>
+    rows.filter((row) => row.score.flags.some((f) => f.kind === kind)).length;
+  return (['place', 'wording', 'filler'] as const)
+    .map((kind) => `${kind} ${count(kind)} (${businesses(kind)} businesses)`)
+    .join(', ');
 }
 
 function report(label: string, rows: readonly Scored[]): void {
@@ -64,6 +77,7 @@ function report(label: string, rows: readonly Scored[]): void {
       summaries(rows, (row) => row.kase.writer),
     ),
   );
+  console.log(`${label}: ${newChecks(rows)}`);
   console.log('');
 }
 

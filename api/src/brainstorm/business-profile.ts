@@ -158,7 +158,7 @@ function subjectName(sentence: string): string | null {
 export function splitOfferings(list: string): string[] {
   return list
     .replace(/[.!]+$/, '')
-    .split(/\s*,\s+(?:and\s+|or\s+)?|\s+and\s+|\s*;\s*/)
+    .split(/\s*,\s+(?:and\s+|or\s+)?|\s+and\s+|\s+\+\s+|\s*;\s*/)
     .map((item) => stripLeading(item.trim()).replace(/^(?:and|or)\s+/i, ''))
     .filter((item) => item.length >= 3 && wordCount(item) <= 8);
 }
@@ -168,6 +168,10 @@ const offeringLists = [
   // "We help parents and couples with divorce, child arrangements and financial settlements".
   /\bhelps?\s+(?:[\w-]+\s+){1,4}?with\s+(.+)$/i,
   /\b(?:it |we |which )?(?:offers|provides|includes|including|sells|features)\s*:?\s+(.+)$/i,
+  // "Services: 3D renders, walkthrough videos, virtual tours".
+  /^(?:services|products|what we do|we offer)\s*:\s*(.+)$/i,
+  // "We build new walls, rebuild collapsed field walls, lime pointing on old cottages".
+  /\b(?:we|i)\s+(?:also\s+)?(?:build|rebuild|repair|install|fit|restore|lay|renovate|paint|service|maintain)\s+(.+)$/i,
   // "We do rewiring, fuse box upgrades and EV charger installation", "we offer test rides and repairs".
   /\b(?:we|and|also)\s+(?:do|offer|provide|specialise\s+in|specialize\s+in)\s+(.+)$/i,
 ];

@@ -37,6 +37,8 @@ export const cuesAfter = [
   String.raw`should(?:['’]ve|\s+have)\s+been`,
   String.raw`(?:is|are|was|were|gets?|got|feels?)\s+(?:\S+\s+){0,2}(?:expensive|pricey|slow|complex|complicated|clunky|bloated|overkill|enterprises?|corporates?|outdated|confusing|buggy|unreliable|overpriced)`,
   String.raw`['’]s\s+(?:pricing|prices?|fees|bills?|price\s+(?:hike|increase)s?)`,
+  // "Procore and Fieldwire are built for big contractors; we're built for ...".
+  String.raw`(?:is|are|was|were)\s+(?:built|made|designed|meant|priced)\s+for\s+(?:\S+\s+)?(?:big|large|larger|bigger|huge|enterprises?|corporates?)`,
 ];
 
 /**

@@ -7,7 +7,7 @@ import {
   trapsBefore,
   weakCuesBefore,
 } from './competitor-cues.js';
-import { stopWords, uniqueIgnoringCase } from './text.js';
+import { sentences, stopWords, uniqueIgnoringCase } from './text.js';
 
 // Competitors are names (capitalised or brand-like words: "HubSpot", "Abel & Cole", "heyData", and a
 // lower-case name listed with a capitalised one: "italki or Preply") that stand in a competitive context:
@@ -49,7 +49,7 @@ const generic = new Set(
     'clunky big bloated generic similar leading popular alternative alternatives comparison pricing ' +
     'features home about blog login sign and or vs versus i more less others everyone everything friends ' +
     'family etc like unlike instead tools tool apps platforms services compared switch switching replace ' +
-    'if when why how what who'
+    'if when why how what who think imagine picture basically literally just'
   ).split(' '),
 );
 
@@ -156,4 +156,39 @@ export function competitorFromHref(href: string): string | null {
     .filter(Boolean)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join(' ');
+}
+
+/** What a description says of a rival, which decides the complaints a buyer leaving it would write. */
+export interface RivalStanding {
+  /** It shut down ("Snaplet users switch to us since it shut down"): people replace it, not cancel it. */
+  closed: boolean;
+  /** Free or open source ("ngrok free tier"): nobody leaves it over its price. */
+  free: boolean;
+  /** Buyers outgrow it ("if you've outgrown Atlantis"). */
+  outgrown: boolean;
+  /** It is too much for the buyer ("Spacelift feels like overkill", "built for big contractors"). */
+  overkill: boolean;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** How `rival` stands in the sentences of `description` that name it. */
+export function rivalStanding(description: string, rival: string): RivalStanding {
+  const name = escaped(rival).replace(/\\&/g, '(?:&|and)');
+  const named = new RegExp(`(?<![\\w-])${name}(?:['’]s)?(?![\\w-])`, 'i');
+  const said = sentences(description).filter((sentence) => named.test(sentence));
+  const any = (pattern: string) => said.some((sentence) => new RegExp(pattern, 'i').test(sentence));
+  return {
+    closed: any(
+      String.raw`\bshut(?:s|ting)?\s+down\b|\bshutdown\b|\bdiscontinu\w+|\bsunsett?\w*|\bclos(?:ed|ing)\s+down\b|\bwent\s+(?:bust|under)\b|\bno\s+longer\s+(?:available|maintained|exists?)\b|\bend[- ]of[- ]life\b`,
+    ),
+    free: any(
+      String.raw`(?:\bfree|open[- ]source)\s+${name}\b|${name}(?:['’]s)?\s+(?:\S+\s+)?(?:free\b|open[- ]source)`,
+    ),
+    outgrown: any(String.raw`\boutgr(?:ew|own|owing|ow)\s+(?:(?:the|their|your|our|my)\s+)?${name}\b`),
+    // Within the rival's own clause: "outgrown Atlantis but Spacelift feels like overkill" is Spacelift's.
+    overkill: any(
+      String.raw`${name}\b(?:(?!\s(?:but|while|whereas|although|though)\s)[^.;,])*?\b(?:overkill|too\s+(?:complex|complicated|big|much)|bloated|(?:built|made|designed)\s+for\s+(?:big|large|bigger|larger|enterprise))`,
+    ),
+  };
 }

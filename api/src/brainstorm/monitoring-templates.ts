@@ -1,4 +1,5 @@
 import { signal } from './proposed-signal.js';
+import { called, recurring, standing } from './competitor-templates.js';
 import { some, type Template } from './signal-templates.js';
 import { plural } from './text.js';
 
@@ -7,30 +8,39 @@ import { plural } from './text.js';
 // (neither the description nor the website gives one) there is no brand to watch.
 
 export const competitorMentions: Template = (w) =>
-  w.competitors
-    .slice(0, 3)
-    .map((c) =>
-      signal(`Discussing ${c}`, `Posts that talk about ${c}: opinions, experiences, questions.`, [
-        c,
-        `${c} review`,
-        `using ${c}`,
-        `${c} experience`,
-      ]),
-    );
+  w.competitors.slice(0, 3).map((c) => {
+    const name = called(c, w);
+    return signal(`Discussing ${c}`, `Posts that talk about ${c}: opinions, experiences, questions.`, [
+      name,
+      `${name} review`,
+      ...(standing(c, w).closed ? [`${c} shutdown`] : [`using ${name}`]),
+      `${name} experience`,
+    ]);
+  });
 
-export const competitorNews: Template = (w) =>
-  w.competitors.length === 0 && !w.want
+/** What pushes a rival's buyers to look around: a price rise or an outage for a service, a shutdown. */
+export const competitorNews: Template = (w) => {
+  const news = w.competitors.flatMap((c) => {
+    const { closed, free, outgrown } = standing(c, w);
+    if (closed) return [`${c} shutdown`, `${c} replacement`];
+    return [
+      ...(recurring(w) && !free && !outgrown ? [`${c} price increase`] : []),
+      ...(w.kind === 'software' ? [`${c} outage`] : []),
+      `${called(c, w)} discontinued`,
+      ...(recurring(w) ? [`${c} shutting down`] : []),
+    ];
+  });
+  const own = w.want && recurring(w) ? [`${w.want} price increase`, `${plural(w.want)} shutting down`] : [];
+  return news.length + own.length === 0
     ? []
     : [
         signal(
           w.competitors.length > 0 ? `Changes at ${w.competitors[0]}` : `News from ${w.want} sellers`,
           'Price changes, launches, outages or shutdowns that push customers to look around.',
-          [
-            ...w.competitors.flatMap((c) => [`${c} price increase`, `${c} outage`, `${c} shutting down`]),
-            ...(w.want ? [`${w.want} price increase`, `${plural(w.want)} shutting down`] : []),
-          ],
+          [...news, ...own],
         ),
       ];
+};
 
 export const brandMentions: Template = ({ name, competitors }) =>
   !name

@@ -1,4 +1,6 @@
 import { stemmer } from 'stemmer';
+import { placeNames } from './business-places.js';
+import { wordAcronyms } from './text.js';
 import type { ProposedIntentSignal } from './proposed-signal.js';
 
 // Checks on a proposed intent signal that need no model: a name or keyword that is a broken fragment, a
@@ -36,7 +38,11 @@ const genericWords = new Set(
     'help recommend recommended recommendation recommendations suggestion suggestions online second first ' +
     'alternative alternatives review reviews comparison compare comparing need needs needed looking find ' +
     'buy buying hire hiring use using used new free local near worth switch switching leaving replace ' +
-    'replacing which what who how anyone someone one experience problem problems issue issues support'
+    'replacing which what who how anyone someone one experience problem problems issue issues support ' +
+    // What a post about anything says around the thing: "choosing software", "software that actually works".
+    'choosing choose trends trend market future state requirements must-haves actually works wish ' +
+    // Functions of any business, not a kind of business: "best scheduling", "management pricing".
+    'scheduling management tracking automation dispatch'
   ).split(' '),
 );
 
@@ -151,7 +157,84 @@ export function inventedCategoryWords(phrase: string, descriptionStems: Readonly
   return wordsOf(phrase).filter((word) => categoryWords.has(word) && !descriptionStems.has(stemOf(word)));
 }
 
-export type ProposalFlagKind = 'fragment' | 'generic' | 'invented';
+/** The places a description names, as words: a keyword made of these and generic words names no business. */
+function placeWordsOf(description: string): Set<string> {
+  return new Set(placeNames(description).flatMap(wordsOf));
+}
+
+/**
+ * A keyword whose meaningful words are a place the description names and generic words: "Pune cost",
+ * "recommend a Pune", "which Pune to use" match every post about the town.
+ */
+export function isPlaceKeyword(keyword: string, places: ReadonlySet<string>): boolean {
+  const words = contentWords(keyword);
+  return (
+    words.some((word) => places.has(word)) &&
+    words.every((word) => places.has(word) || genericWords.has(word))
+  );
+}
+
+/** Things named by an -ing word, bought as things: "which clothing to buy" is English. */
+const thingsInIng =
+  /^(?:clothing|bedding|lighting|flooring|seating|shelving|decking|fencing|packaging|tubing|siding|railing|awning|housing|building|painting|ring|string|thing|ceiling|stuffing|icing|frosting|dressing|filling|fitting|wedding|pudding|booking)$/i;
+/** Words that describe a thing and are not one: "a solar", "which solar to buy". */
+const describingHeads =
+  /^(?:solar|electric|electrical|digital|mobile|organic|local|custom|bespoke|commercial|residential|industrial|domestic|structural|architectural|technical|legal|medical|dental|financial|simple|smart|dead)$/i;
+/** An activity or a describing word in a thing's place: "which dry stone walling to buy", "which solar". */
+function notAThing(head: string): boolean {
+  return (
+    (/ing$/i.test(head) && !thingsInIng.test(head)) ||
+    /^(?:diligence|compliance|maintenance|assistance|guidance|advice|research|removal)$/i.test(head) ||
+    describingHeads.test(head)
+  );
+}
+/** Nouns that have no plural: "solars", "softwares", "technical due diligences". */
+const massPlurals =
+  /\b(?:softwares|hardwares|equipments|furnitures|advices|informations|feedbacks|diligences|researches|solars|payrolls|compliances|maintenances|guidances|luggages|caterings)\b/i;
+/** Acronyms said as words take "a": "a STEM kit", not "an STEM kit". */
+const wordAcronym = new RegExp(`\\ban (?:${wordAcronyms.source.slice(4, -2)})\\b`);
+/** What a thing is done with, after the thing: "which X to buy", "buying X", "compare Xs". */
+const chosen =
+  /\b(?:which|buying|buy|compare|choosing|affordable|best|recommend an?|buying an?|looking for an?)\s+((?:[\w'’-]+\s+){0,3}?([\w'’-]+))(?=\s+(?:to\s+(?:buy|use|try|hire|choose)|costs?|price|pricing|options|recommendations|reviews|comparison|market|trends|must-haves)\b|[.,;]?$)/i;
+
+/**
+ * Why a name, keyword or description is worded as no buyer would write it, or null: a service bought
+ * like a thing ("which dry stone walling to buy", "buying grant writing"), a describing word used as a
+ * thing ("which solar to buy"), a plural of what has none ("technical due diligences"), "an STEM",
+ * or a header in capitals pasted in ("CLEANING REPAIR installer").
+ */
+export function wordingReason(text: string, places: ReadonlySet<string> = new Set()): string | null {
+  const slot = chosen.exec(text);
+  const head = slot?.[2] ?? '';
+  const thing = wordsOf(slot?.[1] ?? '');
+  if (slot && (notAThing(head) || (thing.length > 0 && thing.every((word) => places.has(word)))))
+    return `"${slot[0].trim()}" treats "${slot[1]}" as a thing to choose`;
+  const plural = massPlurals.exec(text);
+  if (plural) return `"${plural[0]}" has no plural`;
+  const article = wordAcronym.exec(text);
+  if (article) return `"${article[0]}" takes "a"`;
+  const shout = /\b[A-Z]{4,}\s+[A-Z]{4,}\b/.exec(text);
+  if (shout) return `"${shout[0]}" is a header in capitals`;
+  return null;
+}
+
+/**
+ * A keyword with no buying intent, only right for market research: "future of X", "X trends", "state
+ * of X", "X must-haves", "wish my X", "X that actually works", "X market" (unless the description names
+ * such a market, "farmers market").
+ */
+export function fillerReason(keyword: string, description = ''): string | null {
+  const words = wordsOf(keyword);
+  const text = words.join(' ');
+  if (/^(?:future|state) of\b/.test(text)) return `"${keyword}" is about the market, not a purchase`;
+  if (/\b(?:trends?|must-haves?)$/.test(text)) return `"${keyword}" is about the market, not a purchase`;
+  if (/^wish(?:ing)? (?:my|for|there|i)\b|\bthat actually works$/.test(text)) return `"${keyword}" is a wish`;
+  if (/ market$/.test(text) && !` ${wordsOf(description).join(' ')} `.includes(` ${text} `))
+    return `"${keyword}" is about the market, not a purchase`;
+  return null;
+}
+
+export type ProposalFlagKind = 'fragment' | 'generic' | 'invented' | 'place' | 'wording' | 'filler';
 
 export interface ProposalFlag {
   kind: ProposalFlagKind;
@@ -160,9 +243,17 @@ export interface ProposalFlag {
   why: string;
 }
 
-/** Every fragment, generic keyword and invented category word in one proposed signal. */
-export function flagsOf(signal: ProposedIntentSignal, description: string): ProposalFlag[] {
+/**
+ * Every fragment, generic keyword, invented category word, place-only keyword, wording no buyer would
+ * use and (unless `marketResearch`) filler keyword with no buying intent in one proposed signal.
+ */
+export function flagsOf(
+  signal: ProposedIntentSignal,
+  description: string,
+  marketResearch = false,
+): ProposalFlag[] {
   const stems = stemsOf(description);
+  const places = placeWordsOf(description);
   const flags: ProposalFlag[] = [];
   const fields: { field: ProposalFlag['field']; text: string }[] = [
     { field: 'name', text: signal.name },
@@ -182,6 +273,12 @@ export function flagsOf(signal: ProposedIntentSignal, description: string): Prop
         text,
         why: `"${invented.join('", "')}" is not in the description`,
       });
+    if (field === 'keyword' && !isGenericKeyword(text) && isPlaceKeyword(text, places))
+      flags.push({ kind: 'place', field, text, why: 'only a place and generic words' });
+    const wording = wordingReason(text, places);
+    if (wording) flags.push({ kind: 'wording', field, text, why: wording });
+    const filler = field === 'keyword' && !marketResearch ? fillerReason(text, description) : null;
+    if (filler) flags.push({ kind: 'filler', field, text, why: filler });
   }
   return flags;
 }

@@ -84,7 +84,9 @@ function meaningStems(phrase: string): string[] {
 
 /** How one business's proposals measure against the automatic checks and what was expected. */
 export function scoreProposals(kase: ProposalCase, signals: readonly ProposedIntentSignal[]): ProposalScore {
-  const flags = signals.flatMap((signal) => flagsOf(signal, kase.description));
+  const flags = signals.flatMap((signal) =>
+    flagsOf(signal, kase.description, kase.useCase === 'market_research'),
+  );
   const uncovered = uncoveredCompetitors(signals, kase.expected.competitors);
   const avoid = new Set(kase.expected.avoid.map((a) => a.toLowerCase()));
   const keywords = signals.flatMap((signal) => signal.keywords);

@@ -1,22 +1,36 @@
 import type { UseCase } from '../schemas/project.js';
 import { readDescription, type BusinessProfile } from './business-profile.js';
-import { buyerWords } from './buyer-words.js';
-import { fragmentReason, inventedCategoryWords, isGenericKeyword, stemsOf } from './proposal-checks.js';
+import { buyerWords, type BuyerWords } from './buyer-words.js';
+import { rivalStanding } from './find-competitors.js';
+import {
+  fillerReason,
+  fragmentReason,
+  inventedCategoryWords,
+  isGenericKeyword,
+  isPlaceKeyword,
+  stemsOf,
+  wordingReason,
+} from './proposal-checks.js';
+import { placeNames } from './business-places.js';
 import { projectNegatives, terms, type ProposedIntentSignal } from './proposed-signal.js';
 import {
-  alternatives,
   audienceTools,
   buyingCriteria,
   comparing,
-  frustration,
+  inTheirWords,
+  nearby,
   needs,
   pricing,
+  problems,
+  readyToBuy,
   recommendation,
+  reviews,
   trends,
   wishes,
   type Template,
   type Words,
 } from './signal-templates.js';
+import { alternatives, frustration } from './competitor-templates.js';
 import { brandMentions, competitorMentions, competitorNews, supportNeeds } from './monitoring-templates.js';
 import { lowerFirst } from './text.js';
 
@@ -28,19 +42,30 @@ export interface SignalsInput {
 
 function wordsOf(profile: BusinessProfile, description: string): Words {
   const words = buyerWords(profile, description);
+  const competitors = profile.competitors;
+  const named = (text: string) => competitors.some((c) => text.toLowerCase().includes(c.toLowerCase()));
   return {
     ...words,
+    // A problem said with a rival's name is the rival's signal ("Tired of Cronitor's pricing?").
+    problems: words.problems.filter(
+      (problem) =>
+        !named(problem) && !(words.want && problem.toLowerCase().includes(words.want.toLowerCase())),
+    ),
     name: profile.name,
     audience: profile.audience?.replace(/\s*\([^)]*\)?/g, '').trim() || null,
-    competitors: profile.competitors,
+    competitors,
+    rivals: Object.fromEntries(competitors.map((c) => [c, rivalStanding(description, c)])),
+    qualifier: qualifierOf(words),
     offerings: profile.offerings
       // "Latin America", "Python": names of places and things, not what the business does.
       .filter((o) => !/^[A-Z][\w-]*(?:\s[A-Z][\w-]*)*$/.test(o) || /^[A-Z]{2,}s?$/.test(o))
       .map(lowerFirst)
-      .map((o) => offeringWords(o, words.kind, words.want))
+      .map((o) => offeringWords(o, words.kind, words.want).replace(/\s*[–—-]+$/, ''))
       .filter(
         (o) =>
           o.split(' ').length <= 3 &&
+          // "a lot of rentals" says how much, not what.
+          !/^(?:a\s+)?(?:lot|lots|most|many|some|few|plenty|loads)\s+of\b/i.test(o) &&
           !/\d|[£$€₹]/.test(o) &&
           !fragmentReason(o, { field: 'keyword', description }),
       )
@@ -49,34 +74,102 @@ function wordsOf(profile: BusinessProfile, description: string): Words {
 }
 
 /**
+ * What tells a rival whose name is a plain word ("Atlantis", "Lodge") from its other meanings: the
+ * platform software is for, named first in what it is ("Terraform PR automation"), or the thing a product
+ * is ("skillet"); null when neither says more than a generic word.
+ */
+function qualifierOf(words: BuyerWords): string | null {
+  const parts = (words.short ?? '').split(' ');
+  if (words.kind === 'software') {
+    const first = (words.want ?? '').split(' ')[0] ?? '';
+    return /^[A-Z][a-z]+[A-Za-z]*$/.test(first) && parts.length > 1 ? first : null;
+  }
+  if (words.kind !== 'product') return null;
+  const head = parts.at(-1) ?? '';
+  return head.length > 2 && !isGenericKeyword(head) ? head : null;
+}
+
+/**
  * An offering as a buyer names it: the purpose dropped ("leasing for employers" → "leasing"), and a bare
  * service of a shop said with its product ("repairs" → "e-bike repairs").
  */
 function offeringWords(offering: string, kind: Words['kind'], want: string | null): string {
-  const core = offering.split(/\s+(?:for|to|with|so|that|which|from|in)\s+/)[0] ?? offering;
+  const core = (offering.split(/\s+(?:for|to|with|so|that|which|from|in|on)\s+/)[0] ?? offering)
+    // "rebuild collapsed field walls": the thing needs help, not the verb.
+    .replace(/^(?:re)?(?:build|repair|install|fit|restore|replace|clean|fix|lay|paint)\s+(?=\S+\s)/i, '');
   return kind === 'product' && want && core.split(' ').length <= 2 && !core.includes(want) && /s$/.test(core)
     ? `${want} ${core}`
     : core;
 }
 
-/** The templates for each use case, in the order their signals are listed. */
+/**
+ * The templates for each use case, in the order their signals are listed. Trends, wishes and must-haves
+ * have no buying intent (LEAD-POLICY.md): only market research asks for them.
+ */
 const plans: Record<UseCase, Template[]> = {
-  lead_generation: [recommendation, alternatives, needs, pricing, frustration, audienceTools, comparing],
+  lead_generation: [
+    recommendation,
+    alternatives,
+    nearby,
+    problems,
+    needs,
+    pricing,
+    frustration,
+    audienceTools,
+    comparing,
+  ],
   competitor_monitoring: [competitorMentions, alternatives, frustration, comparing, competitorNews, pricing],
-  market_research: [wishes, buyingCriteria, needs, recommendation, alternatives, comparing, trends, pricing],
+  market_research: [
+    wishes,
+    buyingCriteria,
+    problems,
+    needs,
+    recommendation,
+    alternatives,
+    comparing,
+    trends,
+    pricing,
+  ],
   brand_monitoring: [brandMentions, comparing, recommendation],
   customer_support: [supportNeeds, recommendation],
-  other: [recommendation, alternatives, needs, pricing, comparing, wishes, audienceTools],
+  other: [recommendation, alternatives, nearby, problems, needs, pricing, comparing, audienceTools],
 };
+/**
+ * For a description mostly in another language, the templates whose keywords are English phrases around
+ * what is sold ("recommend a limpieza de tinacos") give way to the same questions asked in that language;
+ * those about competitors and the brand, which are names, stay.
+ */
+const englishPhrases = new Set<Template>([
+  recommendation,
+  nearby,
+  problems,
+  needs,
+  pricing,
+  comparing,
+  audienceTools,
+  readyToBuy,
+  reviews,
+  buyingCriteria,
+  wishes,
+  trends,
+]);
+const inTheirLanguage = (templates: Template[]) => [
+  inTheirWords,
+  ...templates.filter((template) => !englishPhrases.has(template)),
+];
+
 /** Used, in this order, when a use case's own templates give fewer than five signals. */
 const fillers: Template[] = [
   recommendation,
   alternatives,
+  nearby,
+  problems,
+  needs,
   pricing,
   comparing,
-  wishes,
+  readyToBuy,
+  reviews,
   buyingCriteria,
-  trends,
 ];
 
 /**
@@ -89,13 +182,24 @@ function asWritten(
   proposed: ProposedIntentSignal,
   description: string,
   strict: boolean,
+  marketResearch: boolean,
 ): ProposedIntentSignal | null {
   const stems = stemsOf(description);
+  const places = new Set(placeNames(description).flatMap((place) => place.toLowerCase().split(/\s+/)));
   const fits = (text: string, field: 'name' | 'keyword') =>
     !fragmentReason(text, { field, description }) &&
+    !wordingReason(text, places) &&
     (!strict || inventedCategoryWords(text, stems).length === 0) &&
-    (!strict || field === 'name' || !isGenericKeyword(text));
-  if (!fits(proposed.name, 'name') || fragmentReason(proposed.description, { field: 'sentence' }))
+    (!strict ||
+      field === 'name' ||
+      (!isGenericKeyword(text) &&
+        !isPlaceKeyword(text, places) &&
+        (marketResearch || !fillerReason(text, description))));
+  if (
+    !fits(proposed.name, 'name') ||
+    fragmentReason(proposed.description, { field: 'sentence' }) ||
+    wordingReason(proposed.description, places)
+  )
     return null;
   const keywords = proposed.keywords.filter((keyword) => fits(keyword, 'keyword'));
   return keywords.length === 0 ? null : { ...proposed, keywords };
@@ -114,18 +218,31 @@ export function proposeSignalsLocally(input: SignalsInput): ProposedIntentSignal
   const w = wordsOf(readDescription(input.description, input.website), input.description);
   const out: ProposedIntentSignal[] = [];
   const names = new Set<string>();
+  const said = new Set<string>();
   const add = (templates: Template[], strict: boolean, words: Words = w) => {
     for (const template of templates)
       for (const proposed of template(words)) {
         // The business's own name may hold an "and" ("Hide And Seek") as much as its description.
-        const written = asWritten(proposed, `${input.description} ${w.name ?? ''}`, strict);
+        const written = asWritten(
+          proposed,
+          `${input.description} ${w.name ?? ''}`,
+          strict,
+          input.useCase === 'market_research',
+        );
         if (out.length >= 10 || !written || names.has(written.name.toLowerCase())) continue;
+        // A keyword says one kind of post: "Swapfiets price increase" once, not in two signals.
+        const keywords = written.keywords.filter((keyword) => !said.has(keyword.toLowerCase()));
+        if (keywords.length === 0) continue;
+        keywords.forEach((keyword) => said.add(keyword.toLowerCase()));
         names.add(written.name.toLowerCase());
-        out.push(written);
+        out.push({ ...written, keywords });
       }
   };
-  add(plans[input.useCase], true);
-  if (out.length < 5) add(fillers, true);
+  const own = w.foreign ? inTheirLanguage(plans[input.useCase]) : plans[input.useCase];
+  add(own, true);
+  // "Limpieza y desinfección de tinacos — CDMX" above an English description: its buyers' own words too.
+  if (!w.foreign && w.local) add([inTheirWords], true);
+  if (out.length < 5) add(w.foreign ? inTheirLanguage(fillers) : fillers, true);
   // "We sell things.": too vague to say what; the plainest word for it is better than no signal.
   const plainest = /\b(?:sell|sells|shop|store)\b/i.test(input.description) ? 'product' : 'service';
   if (out.length < 5)

@@ -89,12 +89,17 @@ export function isPlural(phrase: string): boolean {
   return /[a-z]s$/i.test(last) && !/(?:ss|us|is|ics)$/i.test(last) && !/^[A-Z]+s$/.test(last);
 }
 
+/** Acronyms said as words, not letter by letter: "a STEM kit", "a NASA grant". */
+export const wordAcronyms =
+  /^(?:STEM|NASA|NATO|FIFA|UEFA|SIM|SWAT|SCUBA|LIDAR|RADAR|LASER|HIPAA|FEMA|MOT|SMART|NAS|OSHA|ASAP)$/;
+
 /** "a CRM", "an SDK", "an alerting tool", "a user portal", "an hour"; plurals take none. */
 export function withArticle(phrase: string): string {
   if (isPlural(phrase)) return phrase;
   const first = phrase.split(' ')[0] ?? '';
-  // Acronyms are read letter by letter.
-  if (/^[A-Z]{2,}/.test(first)) return `${/^[AEFHILMNORSX]/.test(first) ? 'an' : 'a'} ${phrase}`;
+  // Acronyms are read letter by letter ("an SDK"), except those said as words ("a STEM kit").
+  if (/^[A-Z]{2,}/.test(first) && !wordAcronyms.test(first))
+    return `${/^[AEFHILMNORSX]/.test(first) ? 'an' : 'a'} ${phrase}`;
   const vowelSound = /^(?:[aeio]|u(?!ni|s[aeu]|ti)|hour|honest|heir)/i.test(first);
   return `${vowelSound ? 'an' : 'a'} ${phrase}`;
 }

@@ -53,3 +53,126 @@ describe('buyerWords: the category as buyers say it', () => {
     expect(want === null || !/tenant|landlord|ohio|kentucky/i.test(want)).toBe(true);
   });
 });
+
+describe('buyerWords: the head is what is sold, never a place, a problem, a header or a bare generic word', () => {
+  it.each([
+    // A question to the reader is the buyer's problem; what is done about it says what is sold.
+    [
+      'Wasps nest under your eaves? We safely remove wasp nests from lofts, sheds and eaves across Leicester.',
+      'wasp nest removal',
+    ],
+    // "We fix it" after a question fixes what the question asked about.
+    [
+      'Squeaky floorboards? We fix them without lifting your carpet. Nottingham and Derby.',
+      'squeaky floorboard repair',
+    ],
+    // A town before "based" is where, not what.
+    ['We are a Lisbon based wedding photography studio. Packages from €900.', 'wedding photography studio'],
+    // A header in capitals, its alternatives split by slashes.
+    ['GUTTER CLEANING / REPAIRS / DOWNPIPES\nServing Hull, Beverley and Cottingham', 'gutter cleaner'],
+    // A generic head says what it is for.
+    [
+      'Rotaflow: software for dental practices and orthodontists. Online booking and SMS reminders.',
+      'dental practice software',
+    ],
+    [
+      'Hireboard: scheduling + dispatch for scaffolding companies. Crews clock in on the app.',
+      'scaffolding scheduling',
+    ],
+    // Both parts of "roof and gutter repair" are repairs.
+    ['Roof and gutter repair in Swansea. Free quotes, insured.', 'roof repair'],
+    // In a list of dishes and services, the service.
+    [
+      "Nonna's Table – arancini, focaccia, tiramisu and wedding catering for parties across Bristol.",
+      'wedding caterer',
+    ],
+    // A tagline's praise is not the thing.
+    ['Beacon: dead simple uptime monitoring for indie hackers. Alerts by SMS.', 'uptime monitoring'],
+    // A brand written in lower case before a dash, then what it does.
+    [
+      'mockforge — generate realistic, privacy-safe sample data for MongoDB from your schema.',
+      'sample data generator',
+    ],
+    ['Driftcheck finds and silences noisy alerts in your Kubernetes clusters.', 'noisy alert detection'],
+    // The trade a business name ends on, when nothing else says.
+    [
+      'Okafor & Reyes Family Law, LLP - Houston, Texas\nWe represent parents in divorce and custody cases.',
+      'family lawyer',
+    ],
+    // What a hand-stitched thing is, and the unit a sitter is booked in.
+    ['Hand-stitched leather dog collars made in Leeds. Sizes XS to XL.', 'leather dog collar'],
+  ])('reads "%s" as %s', (description, want) => {
+    expect(read(description).want).toBe(want);
+  });
+
+  it('says how each is bought: hired, used, bought or subscribed to', () => {
+    expect(read('Wasps nest under your eaves? We safely remove wasp nests from lofts.').kind).toBe(
+      'provider',
+    );
+    expect(read('Grant writing for small museums in Wales. Flat fee per application.')).toMatchObject({
+      want: 'grant writer',
+      kind: 'provider',
+      activity: 'grant writing',
+    });
+    expect(read('Beacon: dead simple uptime monitoring for indie hackers. Alerts by SMS.').kind).toBe(
+      'software',
+    );
+    expect(
+      read('Brewbox — a monthly craft beer box from independent Scottish breweries. Skip or cancel anytime.')
+        .kind,
+    ).toBe('subscription');
+    expect(
+      read('Independent technical audit for hotel kitchens in Porto. We deliver a report in a week.').kind,
+    ).toBe('provider');
+  });
+
+  it('keeps the words that say which kind of thing in its short form', () => {
+    expect(read('Kayak roof rack systems - aluminium, tool-free fitting, ships flat.').short).toBe(
+      'kayak roof racks',
+    );
+  });
+
+  it('reads the places a local business names, as a list, a tail or after "servicing"', () => {
+    expect(
+      read('GUTTER CLEANING / REPAIRS / DOWNPIPES\nServing Hull, Beverley and Cottingham').places,
+    ).toEqual(['Hull', 'Beverley', 'Cottingham']);
+    expect(
+      read('Chimney sweeping - Co. Kerry and Cork. Free call-out within 30km of Killarney.').places,
+    ).toEqual(['Kerry', 'Cork', 'Killarney']);
+    expect(
+      read('Mobile car valeting. Servicing Didsbury, Sale, Altrincham and the rest of south Manchester.')
+        .places,
+    ).toEqual(['Didsbury', 'Sale', 'Altrincham']);
+    // Languages lessons are given in are not places.
+    expect(read('Online piano lessons for adults, taught in English and Polish.').places).toEqual([]);
+  });
+
+  it('reads the problems a description opens with, in the buyer’s words', () => {
+    expect(read('Wasps nest under your eaves? We safely remove wasp nests from lofts.').problems).toEqual([
+      'wasps nest under eaves',
+    ]);
+    expect(
+      read('Home battery installs in Harare. Say goodbye to load shedding and noisy generators.').problems,
+    ).toEqual(['load shedding', 'noisy generators']);
+  });
+
+  it('keeps the language of a description written in another language, and of a title in one', () => {
+    const spanish = read(
+      'Limpieza de alfombras y salas en Monterrey y San Pedro. Lavamos tus alfombras en tu casa y secan en pocas horas.',
+    );
+    expect(spanish).toMatchObject({
+      want: 'limpieza de alfombras',
+      foreign: true,
+      local: { phrase: 'limpieza de alfombras', language: 'es' },
+      places: ['Monterrey', 'San Pedro'],
+    });
+    const title = read(
+      'Reparación y mantenimiento de lavadoras — Puebla.\nWe repair washing machines of every brand at your home.',
+    );
+    expect(title).toMatchObject({
+      want: 'washing machine repair',
+      foreign: false,
+      local: { phrase: 'reparación de lavadoras', language: 'es' },
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCompetitors } from '../../src/brainstorm/find-competitors.js';
+import { findCompetitors, rivalStanding } from '../../src/brainstorm/find-competitors.js';
 import { sentences } from '../../src/brainstorm/text.js';
 
 // Sentences written for these tests (not taken from the evaluation set): the competitive contexts a
@@ -18,6 +18,12 @@ describe('findCompetitors', () => {
     ["If you've outgrown Tallybook, talk to us.", ['Tallybook']],
     ['Unlike Tallybook, we never charge per invoice.', ['Tallybook']],
     ['Ledgerly, Countwise and Booksmith are built for enterprises.', ['Ledgerly', 'Countwise', 'Booksmith']],
+    // An analogy names the rival without the word that introduces it.
+    ['Think Veloflex but for cargo trikes.', ['Veloflex']],
+    [
+      "Grafton and Millbrook are built for big agencies; we're built for freelancers.",
+      ['Grafton', 'Millbrook'],
+    ],
     ['Replace Tallybook in an afternoon.', ['Tallybook']],
     ['Plain pricing, Sprout vs Harvest Co explained.', ['Sprout', 'Harvest Co']],
     ['Use our kits instead of Mealbox.', ['Mealbox']],
@@ -48,5 +54,27 @@ describe('findCompetitors', () => {
     expect(found('Brightdesk vs Helpwise: Brightdesk is cheaper than Helpwise.', ['Brightdesk'])).toEqual([
       'Helpwise',
     ]);
+  });
+});
+
+describe('rivalStanding', () => {
+  const plain = { closed: false, free: false, outgrown: false, overkill: false };
+
+  it('reads a rival that shut down, a free one, one buyers outgrow and one that is too much', () => {
+    expect(rivalStanding('Quillnote users move to us since it shut down last year.', 'Quillnote')).toEqual({
+      ...plain,
+      closed: true,
+    });
+    expect(rivalStanding('Stable URLs, unlike the Burrow free tier.', 'Burrow')).toEqual({
+      ...plain,
+      free: true,
+    });
+    const both = "If you've outgrown Beacon but Conductor feels like overkill, talk to us.";
+    expect(rivalStanding(both, 'Beacon')).toEqual({ ...plain, outgrown: true });
+    expect(rivalStanding(both, 'Conductor')).toEqual({ ...plain, overkill: true });
+  });
+
+  it('does not take what the business says of itself for the rival', () => {
+    expect(rivalStanding('An open-source alternative to Flagstaff and Pennant.', 'Flagstaff')).toEqual(plain);
   });
 });

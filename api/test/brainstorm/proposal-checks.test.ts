@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fillerReason,
   flagsOf,
   fragmentReason,
   inventedCategoryWords,
   isGenericKeyword,
+  isPlaceKeyword,
   stemsOf,
   uncoveredCompetitors,
+  wordingReason,
 } from '../../src/brainstorm/proposal-checks.js';
 
 const keyword = (text: string, description = '') => fragmentReason(text, { field: 'keyword', description });
@@ -100,5 +103,73 @@ describe('proposal checks', () => {
       ['invented', 'name', 'Asking about salon tool pricing'],
       ['generic', 'keyword', 'second quote'],
     ]);
+  });
+
+  it('flags a bare generic head: "choosing software", "best scheduling", "software trends"', () => {
+    for (const text of ['choosing software', 'best scheduling', 'software trends', 'management pricing'])
+      expect(isGenericKeyword(text), text).toBe(true);
+    for (const text of ['gym software', 'snow removal scheduling', 'job management pricing'])
+      expect(isGenericKeyword(text), text).toBe(false);
+  });
+
+  it('flags a keyword that names only a place the description names', () => {
+    const places = new Set(['lisbon']);
+    for (const text of ['Lisbon cost', 'recommend a Lisbon', 'which Lisbon to use', 'Lisbon'])
+      expect(isPlaceKeyword(text, places), text).toBe(true);
+    for (const text of ['wedding photographer Lisbon', 'photographer near Lisbon'])
+      expect(isPlaceKeyword(text, places), text).toBe(false);
+  });
+
+  it.each([
+    'Someone asks which dry stone walling to buy.',
+    'buying grant writing',
+    'which solar to buy',
+    'compare solars',
+    'switching technical due diligences',
+    'Asking what an STEM kit costs',
+    'CLEANING REPAIR installer cost',
+  ])('flags the wording of "%s"', (text) => {
+    expect(wordingReason(text)).not.toBeNull();
+  });
+
+  it.each([
+    'which clothing to buy',
+    'which CRM to use',
+    'hire a dry stone waller',
+    'Asking what a STEM kit costs',
+    'DECKED alternative',
+  ])('accepts the wording of "%s"', (text) => {
+    expect(wordingReason(text)).toBeNull();
+  });
+
+  it('flags a place in a thing’s slot only when the description names that place', () => {
+    const places = new Set(['lisbon']);
+    expect(wordingReason('Someone asks which Lisbon to use.', places)).not.toBeNull();
+    expect(wordingReason('Looking for a photographer in Lisbon', places)).toBeNull();
+  });
+
+  it('flags keywords with no buying intent, unless the description names that market', () => {
+    for (const text of [
+      'future of CRMs',
+      'CRM trends',
+      'CRM market',
+      'CRM must-haves',
+      'wish my CRM',
+      'CRM that actually works',
+    ])
+      expect(fillerReason(text), text).not.toBeNull();
+    expect(fillerReason('farmers market', 'We run a farmers market in Leeds every Saturday.')).toBeNull();
+    expect(fillerReason('recommend a CRM')).toBeNull();
+  });
+
+  it('counts filler only outside market research', () => {
+    const signal = {
+      name: 'Talking about trends in CRMs',
+      description: 'x',
+      keywords: ['CRM trends'],
+      negative_keywords: [],
+    };
+    expect(flagsOf(signal, 'A CRM.').map((f) => f.kind)).toEqual(['filler']);
+    expect(flagsOf(signal, 'A CRM.', true)).toEqual([]);
   });
 });

@@ -213,4 +213,97 @@ describe('proposeSignalsLocally', () => {
   it('is deterministic', () => {
     expect(propose(acme, 'lead_generation')).toEqual(propose(acme, 'lead_generation'));
   });
+
+  // Businesses written for these tests, each with what its buyers would not write.
+  const fencing =
+    'Fenceline – fencing & gate installation in Ballarat, Bendigo and Castlemaine. Post and rail, Colorbond ' +
+    'and timber paling. Free measure and quote.';
+  const all = (signals: { name: string; description: string; keywords: string[] }[]) =>
+    signals.flatMap((s) => [s.name, s.description, ...s.keywords]);
+
+  it('proposes no trends, wishes or must-haves unless the use case is market research', () => {
+    for (const useCase of useCases.filter((u) => u !== 'market_research'))
+      for (const [kind, description] of Object.entries({ ...businesses, fencing }))
+        expect(all(propose(description, useCase)).join(' | '), `${useCase}, ${kind}`).not.toMatch(
+          /\b(?:trends|future of|state of|must-haves|wish my|that actually works)\b|\w market\b/i,
+        );
+    expect(propose(acme, 'market_research').map((s) => s.name)).toContain('Talking about trends in CRMs');
+  });
+
+  it('speaks of a trade as hired, in the towns it names', () => {
+    const signals = propose(fencing, 'lead_generation');
+    const text = all(signals).join(' | ');
+    expect(text).not.toMatch(/\bto buy\b|\bbuying\b/);
+    expect(text).toMatch(/to hire|whom to hire/);
+    expect(signals.flatMap((s) => s.keywords)).toEqual(
+      expect.arrayContaining(['fencing Ballarat', 'fencing Bendigo', 'fencing near Ballarat']),
+    );
+  });
+
+  it('writes a problem the description names in its buyers’ words', () => {
+    const signals = propose(
+      'Home battery installs in Harare and Bulawayo. Say goodbye to load shedding and noisy generators. Pay over 12 months.',
+      'lead_generation',
+    );
+    expect(signals.find((s) => s.name === 'Dealing with load shedding')?.keywords).toEqual(
+      expect.arrayContaining(['load shedding', 'tired of load shedding']),
+    );
+  });
+
+  it('fits the complaints to the rival: no cancelling a one-off purchase, a shut-down or a free rival', () => {
+    const pans = all(
+      propose(
+        'Ironbark makes cast iron skillets in Ohio, about half the price of a Lodge.',
+        'lead_generation',
+      ),
+    ).join(' | ');
+    expect(pans).toContain('Lodge alternative');
+    expect(pans).not.toMatch(/cancel Lodge|Lodge price increase/);
+    const notes = propose(
+      'Notehive is a note-taking app for nurses, with offline sync. Quillnote users move to us since it shut down last year.',
+      'lead_generation',
+    );
+    const quill = notes.filter((s) => s.name.includes('Quillnote'));
+    expect(quill.map((s) => s.name)).toEqual(['Replacing Quillnote after its shutdown']);
+    expect(quill[0]?.keywords).toEqual(
+      expect.arrayContaining(['Quillnote replacement', 'migrate from Quillnote']),
+    );
+    const tunnels = all(
+      propose(
+        'Tunnelbox exposes localhost over HTTPS with stable URLs (looking at you, Burrow free tier). US$8/mo for teams.',
+        'lead_generation',
+      ),
+    ).join(' | ');
+    expect(tunnels).toContain('Burrow alternative');
+    expect(tunnels).not.toMatch(/Burrow is too expensive|cancel Burrow|cheaper than Burrow/);
+  });
+
+  it('tells a rival whose name is a plain word by its platform, and keeps each complaint to its rival', () => {
+    const signals = propose(
+      "Stackdrift — Terraform cost alerts for platform teams, posted on every pull request. If you've outgrown Beacon but Conductor feels like overkill, try us.",
+      'lead_generation',
+    );
+    const keywords = signals.flatMap((s) => s.keywords);
+    expect(keywords).toEqual(expect.arrayContaining(['Beacon alternative', 'outgrown Terraform Beacon']));
+    expect(keywords).not.toContain('Beacon is too expensive');
+    expect(keywords).toContain('Terraform Conductor overkill');
+    expect(keywords).not.toContain('Terraform Beacon overkill');
+  });
+
+  it('keeps the language of a description written in another language', () => {
+    const signals = propose(
+      'Limpieza de alfombras y salas en Monterrey y San Pedro. Lavamos tus alfombras en tu casa y secan en pocas horas.',
+      'lead_generation',
+    );
+    expect(signals.length).toBeGreaterThanOrEqual(5);
+    const keywords = signals.flatMap((s) => s.keywords);
+    expect(keywords).toEqual(
+      expect.arrayContaining([
+        'busco limpieza de alfombras',
+        'limpieza de alfombras Monterrey',
+        'precio limpieza de alfombras',
+      ]),
+    );
+    expect(keywords.join(' | ')).not.toMatch(/\brecommend\b|\bcost\b|\bquote\b/);
+  });
 });

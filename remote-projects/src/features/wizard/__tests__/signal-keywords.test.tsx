@@ -216,9 +216,9 @@ describe('step 6 Finish: the platforms’ derived keywords follow the signals', 
 });
 
 describe('keywordsFromSignals', () => {
-  const signal = (keywords: string[], enabled?: boolean) => ({ keywords, enabled });
+  const signal = (keywords: string[], enabled?: boolean, name?: string) => ({ keywords, enabled, name });
 
-  it('takes short search terms, each signal’s first before any second, without repeats or sentences', () => {
+  it('takes short search terms, each signal’s most specific first, without repeats or sentences', () => {
     expect(
       keywordsFromSignals([
         signal(['best crm', 'CRM for agencies', 'crm recommendation']),
@@ -226,26 +226,60 @@ describe('keywordsFromSignals', () => {
         signal(['Acme sells a simple CRM.', 'hubspot pricing']),
       ]),
     ).toEqual([
-      'best crm',
       'CRM for agencies',
+      'Best CRM',
       'hubspot pricing',
-      'crm recommendation',
       'pipedrive alternative',
+      'crm recommendation',
     ]);
   });
 
   it('leaves out fragments cut from a phrase and switched-off signals', () => {
     expect(
       keywordsFromSignals([
-        signal(['and tax alternative', 'accountant for', 'tax accountant']),
+        signal(['and tax accountant', 'accountant for', 'tax accountant']),
         signal(['dog groomer'], false),
       ]),
     ).toEqual(['tax accountant']);
   });
 
-  it('stops at eight', () => {
+  it('leaves out terms made only of generic words, and prefers the category, a rival or a problem', () => {
+    expect(
+      keywordsFromSignals([
+        signal(
+          ['pricing', 'per seat', 'cost', 'kiln price', 'electric kiln'],
+          true,
+          'Asking what a kiln costs',
+        ),
+        signal(['best price', 'Skutt alternative', 'leaving Skutt'], true, 'Leaving Skutt'),
+        signal(['cheap', 'kiln tripping breaker', 'kiln breaker'], true, 'Kiln trips the breaker'),
+      ]),
+    ).toEqual([
+      'electric kiln',
+      'Skutt alternative',
+      'kiln tripping breaker',
+      'kiln price',
+      'kiln breaker',
+      'leaving Skutt',
+    ]);
+  });
+
+  it('says the same thing once before saying it again', () => {
+    expect(
+      keywordsFromSignals([
+        signal(
+          ['possum removal cost', 'possum removal price', 'possum removal'],
+          true,
+          'Asking what possum removal costs',
+        ),
+        signal(['possum in roof'], true, 'Possum in the roof'),
+      ]),
+    ).toEqual(['possum removal', 'possum in roof', 'possum removal cost', 'possum removal price']);
+  });
+
+  it('stops at a handful', () => {
     const many = Array.from({ length: 12 }, (_, i) => `term ${i}`);
-    expect(keywordsFromSignals([signal(many)])).toHaveLength(8);
+    expect(keywordsFromSignals([signal(many)])).toHaveLength(6);
   });
 });
 

@@ -23,13 +23,31 @@ const SEARCH_TERM_KEYS = new Set(['keywords', 'queries']);
  */
 const SEARCH_CREDENTIAL: Readonly<Record<string, string>> = { mastodon: 'access_token' };
 
-const MAX_TERMS = 8;
+/** A sensible handful: the most specific terms, not every keyword of every signal. */
+const MAX_TERMS = 6;
 const MAX_WORDS = 3;
 const MAX_LENGTH = 32;
 
-/** Words a search term does not start or end with: such a term is a piece cut out of a phrase. */
+/** Words that a search term does not start or end with: such a term is a piece cut out of a phrase. */
 const CUT_EDGES = new Set(
   'a an and as at but by for from in into of on or than the to vs with without'.split(' '),
+);
+
+/**
+ * Words that say nothing about what is sought: a term made only of these ("pricing", "per seat",
+ * "cost", "best price") finds posts about anything, and one with fewer of them is the sharper search.
+ */
+const GENERIC_WORDS = new Set(
+  (
+    'pricing price prices cost costs cheap cheaper cheapest affordable expensive per seat seats user users ' +
+    'month monthly plan plans free trial demo best top good better great reliable review reviews rating ' +
+    'ratings recommend recommended recommendation recommendations suggestion suggestions need needs needed ' +
+    'looking find buy buying hire hiring use using alternative alternatives versus compare comparison ' +
+    'comparing quote quotes worth experience option options help service services software app apps tool ' +
+    'tools platform platforms solution solutions company companies near me new online local which what who ' +
+    'how anyone someone any trends market future state choosing requirements i my our we you your it is are ' +
+    'leaving leave switching switch replace replacing replacement cancel frustrated problem problems issue issues'
+  ).split(' '),
 );
 
 /** A term someone would type in a search box: a few words, letters and digits, no sentence nor fragment. */
@@ -41,34 +59,85 @@ function isSearchTerm(term: string): boolean {
     words.length <= MAX_WORDS &&
     !CUT_EDGES.has(words[0]!.toLocaleLowerCase()) &&
     !CUT_EDGES.has(words[words.length - 1]!.toLocaleLowerCase()) &&
-    /^[\p{L}\p{N}][\p{L}\p{N} .'+#&-]*$/u.test(term)
+    /^[\p{L}\p{N}][\p{L}\p{N} .'+#&-]*$/u.test(term) &&
+    specificWords(term).length > 0
   );
 }
 
 const termKey = (term: string) => term.trim().toLocaleLowerCase();
+const wordsOf = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter(Boolean);
+/** The words of a term that say what is sought: the category, a competitor, a problem. */
+const specificWords = (term: string) =>
+  wordsOf(term).filter((word) => !GENERIC_WORDS.has(word) && !CUT_EDGES.has(word));
+
+interface SignalTerms {
+  name?: string;
+  keywords: readonly string[];
+  enabled?: boolean;
+}
 
 /**
- * Up to 8 short terms from the signals' keywords (switched-off signals left out), each signal's first
- * term before any second one, so every kind of post is represented; duplicates (ignoring case) and
- * fragments ("and tax alternative") are left out.
+ * How specific a term is: its specific words, one more for a word several signals share (the category)
+ * or the signal's own name holds (the competitor it is about), less for each generic word around them.
  */
-export function keywordsFromSignals(
-  signals: readonly { keywords: readonly string[]; enabled?: boolean }[],
-): string[] {
+function specificity(term: string, signal: SignalTerms, shared: ReadonlySet<string>): number {
+  const specific = specificWords(term);
+  const named = new Set(wordsOf(signal.name ?? ''));
+  const generic = wordsOf(term).length - specific.length;
+  return (
+    Math.min(specific.length, 3) +
+    (specific.some((word) => shared.has(word)) ? 1 : 0) +
+    (specific.some((word) => named.has(word)) ? 1 : 0) -
+    generic / 2
+  );
+}
+
+/**
+ * Up to 6 short terms from the signals' keywords (switched-off signals left out): each signal's most
+ * specific term before any second one, so every kind of post is represented, and a term that says the
+ * same thing as one already taken ("crm recommendation", "which crm") only after every other. Terms made
+ * only of generic words ("pricing", "per seat"), duplicates (ignoring case) and fragments ("and tax
+ * alternative") are left out.
+ */
+export function keywordsFromSignals(signals: readonly SignalTerms[]): string[] {
   const used = signals.filter((signal) => signal.enabled !== false);
+  const signalWords = used.map((signal) => new Set(signal.keywords.flatMap(specificWords)));
+  const shared = new Set(
+    [...new Set(signalWords.flatMap((words) => [...words]))].filter(
+      (word) => signalWords.filter((words) => words.has(word)).length >= 2,
+    ),
+  );
+  const ranked = used.map((signal) =>
+    signal.keywords
+      .map((keyword) => keyword.trim().replace(/\s+/g, ' '))
+      .filter(isSearchTerm)
+      .map((term, index) => ({ term, index, score: specificity(term, signal, shared) }))
+      .sort((a, b) => b.score - a.score || a.index - b.index)
+      .map(({ term }) => term),
+  );
   const terms: string[] = [];
+  const later: string[] = [];
   const seen = new Set<string>();
-  const depth = Math.max(0, ...used.map((signal) => signal.keywords.length));
-  for (let round = 0; round < depth && terms.length < MAX_TERMS; round += 1) {
-    for (const signal of used) {
-      const term = signal.keywords[round]?.trim().replace(/\s+/g, ' ');
-      if (!term || !isSearchTerm(term) || seen.has(termKey(term))) continue;
+  const said = new Set<string>();
+  const depth = Math.max(0, ...ranked.map((list) => list.length));
+  for (let round = 0; round < depth; round += 1) {
+    for (const list of ranked) {
+      const term = list[round];
+      if (!term || seen.has(termKey(term))) continue;
       seen.add(termKey(term));
-      terms.push(term);
-      if (terms.length >= MAX_TERMS) break;
+      const core = [...new Set(specificWords(term))].sort().join(' ');
+      if (said.has(core)) later.push(term);
+      else {
+        said.add(core);
+        terms.push(term);
+      }
     }
   }
-  return terms;
+  return [...terms, ...later].slice(0, MAX_TERMS);
 }
 
 /** The key of a platform's search-term list, or null when it has none. */
