@@ -147,25 +147,7 @@ try {
       { token: owner.token, method: 'POST', path: `${leadsPath}/lead/{id}/read`, ids: targets },
     ],
     ['GET unread_count', { token: owner.token, method: 'GET', path: `${leadsPath}/unread_count`, ids: [] }],
-    // The same page with every lead whole, for clients that ask for it.
-    [
-      'GET lead list (200, view=full)',
-      { token: owner.token, method: 'GET', path: `${leadsPath}?limit=200&skip=0&view=full`, ids: [] },
-    ],
   ];
-  // What one first page weighs, as the list asks for it and whole.
-  const pageBytes = async (query: string) => {
-    const response = await fetch(`${baseUrl}${leadsPath}?${query}`, {
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
-    return (await response.arrayBuffer()).byteLength;
-  };
-  const rowBytes = await pageBytes('limit=200&skip=0');
-  const fullBytes = await pageBytes('limit=200&skip=0&view=full');
-  log(
-    `first page of 200: ${rowBytes.toLocaleString('en-US')} bytes as rows, ` +
-      `${fullBytes.toLocaleString('en-US')} bytes with view=full (${(rowBytes / fullBytes).toFixed(2)})`,
-  );
   const results: [string, LoadResult][] = [];
   for (const [name, run] of runs) {
     log(`${name}: ${connections} connections for ${durationSeconds} s...`);

@@ -9,7 +9,7 @@ import { errorMessage } from './api-error';
 import { apiClient, unwrap } from './client';
 import { patchLists, type LeadActionResult, type LeadActionTarget } from './lead-actions';
 import { queryKeys } from './query-keys';
-import type { Lead, LeadItem, LeadListQuery } from './types';
+import type { Lead, LeadListQuery } from './types';
 
 export type LeadVerdict = NonNullable<Lead['verdict']>;
 export type NotLeadReason = NonNullable<Lead['verdict_reason']>;
@@ -84,15 +84,14 @@ export function shownUnder(listVerdict: LeadListQuery['verdict'], verdict: Lead[
   return verdict !== 'not_lead';
 }
 
-/** The lead (a list row, or the whole lead with its verdict's time) with the verdict given. */
-function withVerdict<T extends Lead & { verdict_at?: string | null }>(lead: T, change: VerdictChange): T {
+function withVerdict(lead: Lead, change: VerdictChange): Lead {
   const verdict = change.verdict;
   return {
     ...lead,
     verdict,
     verdict_reason: verdict === 'not_lead' ? (change.reason ?? 'no_buying_intent') : null,
     verdict_note: noteOf(change),
-    ...('verdict_at' in lead ? { verdict_at: verdict === null ? null : new Date().toISOString() } : {}),
+    verdict_at: verdict === null ? null : new Date().toISOString(),
   };
 }
 
@@ -126,7 +125,7 @@ async function applyVerdict(
     );
   }
   for (const id of ids)
-    queryClient.setQueryData<LeadItem>(queryKeys.lead(projectId, id), (lead) =>
+    queryClient.setQueryData<Lead>(queryKeys.lead(projectId, id), (lead) =>
       lead ? withVerdict(lead, change) : lead,
     );
   return snapshot;

@@ -7,7 +7,6 @@ import {
   isApiError,
   LEAD_NOT_FOUND_STATUS,
   useLead,
-  useListedLead,
   useMarkLeadRead,
   useMarkLeadsRead,
   useMarkLeadsUnread,
@@ -15,7 +14,6 @@ import {
   useStarLead,
   useStatusConfigs,
   useUpdateLeadStatus,
-  type Lead,
   type LeadItem,
 } from '@signalboard/shared/api';
 import { Button, LoadError, Spinner, buttonClassName } from '@signalboard/shared/ui';
@@ -38,7 +36,7 @@ export interface LeadDetailProps {
   backHref: string;
 }
 
-function StatusSelect({ projectId, lead }: { projectId: string; lead: Lead }) {
+function StatusSelect({ projectId, lead }: { projectId: string; lead: LeadItem }) {
   const statuses = useStatusConfigs(projectId);
   const update = useUpdateLeadStatus(projectId);
   const id = useId();
@@ -65,7 +63,7 @@ function StatusSelect({ projectId, lead }: { projectId: string; lead: Lead }) {
   );
 }
 
-function LeadActions({ projectId, lead }: { projectId: string; lead: Lead }) {
+function LeadActions({ projectId, lead }: { projectId: string; lead: LeadItem }) {
   const star = useStarLead(projectId);
   const markRead = useMarkLeadsRead(projectId);
   const markUnread = useMarkLeadsUnread(projectId);
@@ -93,28 +91,24 @@ function LeadActions({ projectId, lead }: { projectId: string; lead: Lead }) {
 }
 
 /** Marks the lead read the first time its whole copy is shown in this open. */
-function useMarkReadOnOpen(projectId: string, whole: LeadItem | undefined) {
+function useMarkReadOnOpen(projectId: string, lead: LeadItem | undefined, whole: boolean) {
   const { mutate } = useMarkLeadRead(projectId);
   const marked = useRef(new Set<string>());
   useEffect(() => {
     // Waits for the whole copy: the list's copy may say unread for a lead read since.
-    if (!whole || marked.current.has(whole.id)) return;
-    marked.current.add(whole.id);
-    if (!whole.read) mutate(whole.id);
-  }, [whole, mutate]);
+    if (!lead || !whole || marked.current.has(lead.id)) return;
+    marked.current.add(lead.id);
+    if (!lead.read) mutate(lead.id);
+  }, [lead, whole, mutate]);
 }
 
 export function LeadDetail({ projectId, leadId, Title, nav, links, backHref }: LeadDetailProps) {
   const query = useLead(projectId, leadId);
-  const listed = useListedLead(projectId, leadId);
   const columns = useSmartColumns(projectId);
   const threshold = useLeadThreshold(projectId);
   const titleId = useId();
-  const whole = query.data;
-  // While the whole lead loads, the list's row stands in (a lead opened from the list shows at once);
-  // why it matched and the smart column answers wait for the whole lead.
-  const lead = whole ?? (query.isError ? undefined : listed);
-  useMarkReadOnOpen(projectId, whole);
+  const lead = query.data;
+  useMarkReadOnOpen(projectId, lead, Boolean(lead) && !query.isPlaceholderData);
 
   const notFound = isApiError(query.error) && query.error.status === LEAD_NOT_FOUND_STATUS;
   let content: ReactNode;
@@ -123,15 +117,9 @@ export function LeadDetail({ projectId, leadId, Title, nav, links, backHref }: L
       <>
         <LeadActions projectId={projectId} lead={lead} />
         <ImportedNote lead={lead} threshold={threshold} className="lead-detail__imported" />
-        <LeadPost lead={lead} loadingWhole={!whole} Title={Title} titleId={titleId} />
-        {whole ? (
-          <>
-            <LeadMatches matches={whole.matches} />
-            <LeadSmartValues columns={columns.data ?? []} values={whole.smart_values} />
-          </>
-        ) : (
-          <Spinner label="Loading why it matched" />
-        )}
+        <LeadPost lead={lead} loadingWhole={query.isPlaceholderData} Title={Title} titleId={titleId} />
+        <LeadMatches matches={lead.matches} />
+        <LeadSmartValues columns={columns.data ?? []} values={lead.smart_values} />
       </>
     );
   } else if (notFound) {

@@ -1,4 +1,4 @@
-// One lead against the contract server: the whole lead by id, the list's row offered while it
+// One lead against the contract server: the whole lead by id, the list's copy standing in while it
 // loads, a missing lead asked for once (404 is not retried), and marking read on open patching the
 // lead wherever it is cached (its own entry and every list page), put back when the call fails.
 import { QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
@@ -12,7 +12,6 @@ import {
   patchCachedLead,
   queryKeys,
   useLead,
-  useListedLead,
   useMarkLeadRead,
   type LeadItem,
   type LeadList,
@@ -98,7 +97,7 @@ it('gets the whole lead by id, and rejects a missing one with 404', async () => 
   expect([error.status, error.code]).toEqual([404, 'LEAD_NOT_FOUND']);
 });
 
-it("offers the list's row while the whole lead loads, then the whole one", async () => {
+it("shows the list's copy while the whole lead loads, then the whole one", async () => {
   let answer: (() => void) | undefined;
   const whole = lead('b', { post: { ...lead('b').post, body: 'Longer.', body_truncated: false } });
   server.route(
@@ -109,15 +108,13 @@ it("offers the list's row while the whole lead loads, then the whole one", async
       }),
   );
   const { wrapper } = setUp();
-  const { result } = renderHook(() => ({ whole: useLead('p-1', 'b'), listed: useListedLead('p-1', 'b') }), {
-    wrapper,
-  });
-  expect(result.current.whole.data).toBeUndefined();
-  expect(result.current.listed?.post.body).toBe('The whole body.');
-  expect(renderHook(() => useListedLead('p-1', 'zz'), { wrapper }).result.current).toBeUndefined();
+  const { result } = renderHook(() => useLead('p-1', 'b'), { wrapper });
+  expect(result.current.isPlaceholderData).toBe(true);
+  expect(result.current.data?.post.body).toBe('The whole body.');
   await waitFor(() => expect(answer).toBeDefined());
   answer?.();
-  await waitFor(() => expect(result.current.whole.data?.post.body).toBe('Longer.'));
+  await waitFor(() => expect(result.current.isPlaceholderData).toBe(false));
+  expect(result.current.data?.post.body).toBe('Longer.');
 });
 
 it('asks for a missing lead once (a 404 is not retried)', async () => {
