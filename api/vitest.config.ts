@@ -1,12 +1,18 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
-import { databaseTestFiles } from './test/support/database-test-files.js';
+import { databaseTestFiles, pgliteTestFiles } from './test/support/database-test-files.js';
 import LongFilesFirst from './test/support/long-files-first.js';
 
-// SB_API_TESTS=database (the PostgreSQL pass of `npm test`): only the files that reach a database.
+// SB_API_TESTS=database (the PostgreSQL pass of `npm test`): only the files that reach a database;
+// SB_API_TESTS=pglite (the PGlite pass when that one follows): the rest and a chosen few of them.
 const root = fileURLToPath(new URL('.', import.meta.url));
-const include = process.env.SB_API_TESTS === 'database' ? databaseTestFiles(root) : ['test/**/*.test.ts'];
+const include =
+  process.env.SB_API_TESTS === 'database'
+    ? databaseTestFiles(root)
+    : process.env.SB_API_TESTS === 'pglite'
+      ? pgliteTestFiles(root)
+      : ['test/**/*.test.ts'];
 
 export default defineConfig({
   test: {

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { databaseTestFiles } from './support/database-test-files.js';
+import { databaseTestFiles, pgliteAlso, pgliteTestFiles } from './support/database-test-files.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const testFiles = (readdirSync(path.join(root, 'test'), { recursive: true }) as string[])
@@ -25,5 +25,19 @@ describe('the test files that reach a database', () => {
     expect(named).toContain('test/routes/health/health.test.ts');
     expect(named).not.toContain('test/net/network-reason.test.ts');
     expect(named).not.toContain('test/engine/scoring/evaluation.test.ts');
+  });
+
+  it('with PostgreSQL at hand, runs every file at least once and only the chosen ones on both', () => {
+    const onPostgres = databaseTestFiles(root);
+    const onPglite = pgliteTestFiles(root);
+    expect([...new Set([...onPostgres, ...onPglite])].sort()).toEqual([...testFiles].sort());
+    const onBoth = onPglite.filter((file) => onPostgres.includes(file));
+    expect(onBoth).toContain('test/embedded/embedded.test.ts');
+    expect(onBoth).toContain('test/openapi/fuzz.test.ts');
+    expect(onBoth.every((file) => pgliteAlso.some((prefix) => file.startsWith(prefix)))).toBe(true);
+    expect(onPglite).toContain('test/engine/scoring/evaluation.test.ts');
+    expect(onPglite).not.toContain('test/routes/health/health.test.ts');
+    // Every name in pgliteAlso still matches a file that opens a database (a rename would drop it).
+    for (const prefix of pgliteAlso) expect(onBoth.some((file) => file.startsWith(prefix))).toBe(true);
   });
 });

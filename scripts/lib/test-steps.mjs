@@ -27,14 +27,16 @@ export const steps = [
     name: 'api',
     runner: 'vitest',
     args: ['--filter', '@signalboard/api', 'test'],
-    env: { DATABASE_URL: undefined },
+    // When the PostgreSQL pass follows, the files that open a database run there, and here only the
+    // pure files and the few that are about PGlite (api/test/support/database-test-files.ts).
+    env: { DATABASE_URL: undefined, SB_API_TESTS: process.env.DATABASE_URL ? 'pglite' : undefined },
   },
   {
     name: 'api (PostgreSQL)',
     runner: 'vitest',
     args: ['--filter', '@signalboard/api', 'test'],
     // Only the files that open a database (api/test/support/database-test-files.ts): the others (the
-    // encoder, the scorer's evaluation, the platform parsers) ran in the pass before and would repeat it.
+    // encoder, the scorer's evaluation, the platform parsers) ran in the pass before.
     env: { SB_API_TESTS: 'database' },
     needsDatabase: true,
     after: ['api'],

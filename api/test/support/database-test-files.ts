@@ -46,3 +46,36 @@ export function databaseTestFiles(root: string): string[] {
     .map((file) => path.relative(root, file))
     .sort();
 }
+
+/**
+ * With PostgreSQL at hand `npm test` runs each file that reaches a database once, on PostgreSQL (the
+ * production database, and the quicker of the two: natively rather than compiled to WebAssembly), and
+ * only these on PGlite as well: the embedded mode itself, every route through the fuzz test and the
+ * tenancy matrix, opening and migrating the database, the job queue, the live event stream and one
+ * whole ingest. What else differs between the two (one connection, the driver's types) the e2e suite
+ * meets on PGlite across every screen. Without PostgreSQL every file runs on PGlite.
+ */
+export const pgliteAlso = [
+  'test/embedded/',
+  'test/openapi/',
+  'test/db/',
+  'test/jobs/',
+  'test/routes/leads/events.test.ts',
+  'test/routes/leads/list.test.ts',
+  'test/engine/pipeline/ingest-posts.test.ts',
+];
+
+/** The files of the PGlite pass when a PostgreSQL pass follows: the pure ones and pgliteAlso's. */
+export function pgliteTestFiles(root: string): string[] {
+  const onPostgres = new Set(
+    databaseTestFiles(root).filter((file) => !pgliteAlso.some((prefix) => file.startsWith(prefix))),
+  );
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+  return walk(path.join(root, 'test'))
+    .map((file) => path.relative(root, file))
+    .filter((file) => file.endsWith('.test.ts') && !onPostgres.has(file))
+    .sort();
+}
