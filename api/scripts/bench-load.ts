@@ -137,7 +137,12 @@ try {
       'GET /users_info/me (signed-in floor)',
       { token: owner.token, method: 'GET', path: '/users_info/me', ids: [] },
     ],
-    // The lead list screen's first call: newest first, pages of 200 (remote-leads LEAD_PAGE_SIZE).
+    // The lead list screen's first call: newest first, 50 leads (remote-leads LEAD_FIRST_PAGE_SIZE).
+    [
+      'GET lead list (50, as the UI asks first)',
+      { token: owner.token, method: 'GET', path: `${leadsPath}?limit=50&skip=0`, ids: [] },
+    ],
+    // A whole page as scrolling asks for it after the first (remote-leads LEAD_PAGE_SIZE).
     [
       'GET lead list (200, newest first)',
       { token: owner.token, method: 'GET', path: `${leadsPath}?limit=200&skip=0`, ids: [] },
@@ -147,7 +152,27 @@ try {
       { token: owner.token, method: 'POST', path: `${leadsPath}/lead/{id}/read`, ids: targets },
     ],
     ['GET unread_count', { token: owner.token, method: 'GET', path: `${leadsPath}/unread_count`, ids: [] }],
+    // The same page with every lead whole, for clients that ask for it.
+    [
+      'GET lead list (200, view=full)',
+      { token: owner.token, method: 'GET', path: `${leadsPath}?limit=200&skip=0&view=full`, ids: [] },
+    ],
   ];
+  // What one first page weighs, as the list asks for it and whole.
+  const pageBytes = async (query: string) => {
+    const response = await fetch(`${baseUrl}${leadsPath}?${query}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    return (await response.arrayBuffer()).byteLength;
+  };
+  const firstBytes = await pageBytes('limit=50&skip=0');
+  const rowBytes = await pageBytes('limit=200&skip=0');
+  const fullBytes = await pageBytes('limit=200&skip=0&view=full');
+  log(
+    `first page as the UI asks (50 rows): ${firstBytes.toLocaleString('en-US')} bytes; ` +
+      `200 leads: ${rowBytes.toLocaleString('en-US')} bytes as rows, ` +
+      `${fullBytes.toLocaleString('en-US')} bytes with view=full (${(rowBytes / fullBytes).toFixed(2)})`,
+  );
   const results: [string, LoadResult][] = [];
   for (const [name, run] of runs) {
     log(`${name}: ${connections} connections for ${durationSeconds} s...`);
@@ -161,7 +186,7 @@ try {
   // The counts agree after the run. Requests still in flight when autocannon stops (or that it gave up
   // on after its 10 s timeout) are served but not answered to it, so leads sent for may be read without
   // an answer; every answered one must be read, and no other lead may have changed.
-  const { sentIds, answeredIds } = results[3]![1];
+  const { sentIds, answeredIds } = results[4]![1];
   const readOf = async (ids: string[]) =>
     Number(
       (

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
-import type { LeadDetails } from '../repositories/leads-repository.js';
-import type { LeadSchema } from '../schemas/lead.js';
+import type { LeadDetails, LeadRowView } from '../repositories/leads-repository.js';
+import type { LeadRowSchema, LeadSchema } from '../schemas/lead.js';
 
 export function toLead({ lead, post, matches, smartValues }: LeadDetails): Static<typeof LeadSchema> {
   return {
@@ -43,6 +43,51 @@ export function toLead({ lead, post, matches, smartValues }: LeadDetails): Stati
       text_value: value.textValue,
       source: value.source,
       stale: value.stale,
+    })),
+  };
+}
+
+/** A lead as the list's rows show it. */
+export function toLeadRow({
+  lead,
+  post,
+  matches,
+  reason,
+  smartValues,
+}: LeadRowView): Static<typeof LeadRowSchema> {
+  return {
+    id: lead.id,
+    platform: lead.platform,
+    score: lead.score,
+    read: lead.read,
+    starred: lead.starred,
+    status_config_id: lead.statusConfigId,
+    verdict: lead.verdict,
+    verdict_reason: lead.verdictReason,
+    verdict_note: lead.verdictNote,
+    published_at: lead.publishedAt.toISOString(),
+    post: {
+      url: post.url,
+      author: post.author,
+      community: post.community,
+      title: post.title,
+      body: post.body,
+      body_truncated: post.bodyTruncated,
+      published_at: post.publishedAt?.toISOString() ?? null,
+      metadata: post.kind === null ? {} : { kind: post.kind },
+    },
+    matches: matches.map((match, i) => ({
+      intent_signal_name: match.intentSignalName,
+      explanation: {
+        terms: match.terms ?? [],
+        phrases: match.phrases ?? [],
+        ...(i === 0 && reason !== null ? { reason } : {}),
+      },
+    })),
+    smart_values: smartValues.map((value) => ({
+      smart_column_id: value.smartColumnId,
+      bool_value: value.boolValue,
+      text_value: value.textValue,
     })),
   };
 }

@@ -1,13 +1,10 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { planStatusChangedEvents } from '../alerts/webhooks/plan-webhook-events.js';
 import type { Database } from '../db/database.js';
 import {
   dataSources,
-  intentSignals,
   leadPlatformCounts,
   leads,
-  leadSignalMatches,
-  leadSmartValues,
   leadStatusConfigs,
   posts,
   smartColumns,
@@ -105,90 +102,149 @@ export interface LeadPlatformCount {
 
 const notDeleted = sql`${leads.deleted} = false`;
 
-function groupBy<T extends { leadId: string }>(rows: T[]): Map<string, Omit<T, 'leadId'>[]> {
-  const groups = new Map<string, Omit<T, 'leadId'>[]>();
-  for (const { leadId, ...rest } of rows) {
-    const group = groups.get(leadId);
-    if (group) group.push(rest);
-    else groups.set(leadId, [rest]);
-  }
-  return groups;
+/** What the list's rows show of a post: its text cut to a snippet, and of its facts only the kind. */
+export interface LeadRowPostView extends Omit<LeadPostView, 'id' | 'platform' | 'externalId' | 'metadata'> {
+  kind: string | null;
+}
+
+/** A match as a row shows it: the signal, its score, and the words to mark in the snippet. */
+export interface LeadRowMatchView {
+  intentSignalName: string;
+  terms: string[];
+  phrases: string[];
+}
+
+/** A lead as the list's rows show it (GET /leads/{projectId}); the whole lead is `LeadDetails`. */
+export interface LeadRowView {
+  lead: Pick<
+    LeadFields,
+    | 'id'
+    | 'platform'
+    | 'score'
+    | 'read'
+    | 'starred'
+    | 'statusConfigId'
+    | 'verdict'
+    | 'verdictReason'
+    | 'verdictNote'
+    | 'publishedAt'
+  >;
+  post: LeadRowPostView;
+  matches: LeadRowMatchView[];
+  /** The best match's one-sentence reason. */
+  reason: string | null;
+  smartValues: Pick<LeadSmartValueView, 'smartColumnId' | 'boolValue' | 'textValue'>[];
+}
+
+/** JSON built by the database carries dates as ISO strings. */
+const dateOf = (value: string | Date | null): Date | null =>
+  value === null ? null : value instanceof Date ? value : new Date(value);
+
+// The subqueries below name their tables with aliases and the outer lead as "leads"."id": drizzle writes
+// a column of a one-table statement without its table, which inside a subquery would bind to the wrong
+// table.
+const outerLeadId = sql.raw('"leads"."id"');
+const outerPostId = sql.raw('"leads"."post_id"');
+const matchesOfLead = sql`from lead_signal_matches m join intent_signals s on s.id = m.intent_signal_id
+  where m.lead_id = ${outerLeadId}`;
+const matchOrder = sql.raw('m.score desc, s.position asc');
+const smartValuesOfLead = sql`from lead_smart_values v join smart_columns c on c.id = v.smart_column_id
+  where v.lead_id = ${outerLeadId}`;
+const smartValueOrder = sql.raw('c.position asc, c.created_at asc');
+
+/**
+ * A lead's post, matches and smart values as columns of the statement that reads (or updates) the lead:
+ * correlated subqueries on `leads`, each building its JSON in the database, so a lead with its details
+ * is one statement and one round trip whatever the page size, and can be the RETURNING of an UPDATE.
+ */
+function detailColumns(bodyLimit: number | null) {
+  const limit = bodyLimit === null ? null : sql.raw(String(Math.trunc(bodyLimit)));
+  return {
+    post: sql<Omit<LeadPostView, 'publishedAt'> & { publishedAt: string | null }>`(select json_build_object(
+      'id', p.id, 'platform', p.platform, 'externalId', p.external_id, 'url', p.url, 'author', p.author,
+      'community', p.community, 'title', p.title,
+      'body', ${limit ? sql`left(p.body, ${limit})` : sql`p.body`},
+      'bodyTruncated', ${limit ? sql`char_length(p.body) > ${limit}` : sql`false`},
+      'publishedAt', p.published_at, 'metadata', p.metadata)
+      from posts p where p.id = ${outerPostId})`,
+    matches: sql<LeadMatchView[]>`(select coalesce(json_agg(json_build_object(
+      'intentSignalId', m.intent_signal_id, 'intentSignalName', s.name, 'score', m.score,
+      'explanation', m.explanation) order by ${matchOrder}), '[]') ${matchesOfLead})`,
+    smartValues: sql<LeadSmartValueView[]>`(select coalesce(json_agg(json_build_object(
+      'smartColumnId', v.smart_column_id, 'boolValue', v.bool_value, 'textValue', v.text_value,
+      'source', v.source, 'stale', v.column_version < c.version) order by ${smartValueOrder}), '[]')
+      ${smartValuesOfLead})`,
+  };
+}
+
+type DetailRow = LeadFields & {
+  post: Omit<LeadPostView, 'publishedAt'> & { publishedAt: string | null };
+  matches: LeadMatchView[];
+  smartValues: LeadSmartValueView[];
+};
+
+/** A post is never deleted while a lead points at it (cascade); a lead whose post raced away is skipped. */
+function detailsOf(rows: DetailRow[]): LeadDetails[] {
+  return rows.flatMap(({ post, matches, smartValues, ...lead }) =>
+    post ? [{ lead, post: { ...post, publishedAt: dateOf(post.publishedAt) }, matches, smartValues }] : [],
+  );
+}
+
+/** What a list row shows, as columns of the page's statement (see detailColumns). */
+function rowColumns(snippetLength: number) {
+  const limit = sql.raw(String(Math.trunc(snippetLength)));
+  return {
+    id: leads.id,
+    platform: leads.platform,
+    score: leads.score,
+    read: leads.read,
+    starred: leads.starred,
+    statusConfigId: leads.statusConfigId,
+    verdict: leads.verdict,
+    verdictReason: leads.verdictReason,
+    verdictNote: leads.verdictNote,
+    publishedAt: leads.publishedAt,
+    url: posts.url,
+    author: posts.author,
+    community: posts.community,
+    title: posts.title,
+    body: sql<string>`left(${posts.body}, ${limit})`,
+    bodyTruncated: sql<boolean>`char_length(${posts.body}) > ${limit}`,
+    postPublishedAt: posts.publishedAt,
+    kind: sql<string | null>`${posts.metadata}->>'kind'`,
+    matches: sql<LeadRowMatchView[]>`(select coalesce(json_agg(json_build_object(
+      'intentSignalName', s.name, 'terms', m.explanation->'terms', 'phrases', m.explanation->'phrases') order by ${matchOrder}), '[]')
+      ${matchesOfLead})`,
+    reason: sql<
+      string | null
+    >`(select m.explanation->>'reason' ${matchesOfLead} order by ${matchOrder} limit 1)`,
+    smartValues: sql<LeadRowView['smartValues']>`(select coalesce(json_agg(json_build_object(
+      'smartColumnId', v.smart_column_id, 'boolValue', v.bool_value, 'textValue', v.text_value)
+      order by ${smartValueOrder}), '[]') ${smartValuesOfLead})`,
+  };
 }
 
 export function leadsRepository(db: Database) {
-  /**
-   * The posts, matches (with their signal's name) and smart values of `rows`: three batched queries,
-   * run together, whatever the page size. `bodyLimit` cuts post bodies in the database.
-   */
-  async function withDetails(rows: LeadFields[], bodyLimit: number | null): Promise<LeadDetails[]> {
-    if (rows.length === 0) return [];
-    const leadIds = rows.map((row) => row.id);
-    const limit = bodyLimit === null ? null : sql.raw(String(Math.trunc(bodyLimit)));
-    const [postRows, matchRows, valueRows] = await Promise.all([
-      db
-        .select({
-          id: posts.id,
-          platform: posts.platform,
-          externalId: posts.externalId,
-          url: posts.url,
-          author: posts.author,
-          community: posts.community,
-          title: posts.title,
-          body: limit ? sql<string>`left(${posts.body}, ${limit})` : posts.body,
-          bodyTruncated: limit ? sql<boolean>`char_length(${posts.body}) > ${limit}` : sql<boolean>`false`,
-          publishedAt: posts.publishedAt,
-          metadata: posts.metadata,
-        })
-        .from(posts)
-        .where(
-          inArray(
-            posts.id,
-            rows.map((row) => row.postId),
-          ),
-        ),
-      db
-        .select({
-          leadId: leadSignalMatches.leadId,
-          intentSignalId: leadSignalMatches.intentSignalId,
-          intentSignalName: intentSignals.name,
-          score: leadSignalMatches.score,
-          explanation: leadSignalMatches.explanation,
-        })
-        .from(leadSignalMatches)
-        .innerJoin(intentSignals, eq(intentSignals.id, leadSignalMatches.intentSignalId))
-        .where(inArray(leadSignalMatches.leadId, leadIds))
-        .orderBy(desc(leadSignalMatches.score), asc(intentSignals.position)),
-      db
-        .select({
-          leadId: leadSmartValues.leadId,
-          smartColumnId: leadSmartValues.smartColumnId,
-          boolValue: leadSmartValues.boolValue,
-          textValue: leadSmartValues.textValue,
-          source: leadSmartValues.source,
-          stale: sql<boolean>`${leadSmartValues.columnVersion} < ${smartColumns.version}`,
-        })
-        .from(leadSmartValues)
-        .innerJoin(smartColumns, eq(smartColumns.id, leadSmartValues.smartColumnId))
-        .where(inArray(leadSmartValues.leadId, leadIds))
-        .orderBy(asc(smartColumns.position), asc(smartColumns.createdAt)),
-    ]);
-    const postsById = new Map(postRows.map((post) => [post.id, post]));
-    const matches = groupBy(matchRows);
-    const values = groupBy(valueRows);
-    return rows.flatMap((lead) => {
-      const post = postsById.get(lead.postId);
-      // A post is never deleted while a lead points at it (cascade); skip rather than fail if it raced.
-      if (!post) return [];
-      return [{ lead, post, matches: matches.get(lead.id) ?? [], smartValues: values.get(lead.id) ?? [] }];
-    });
-  }
+  const detailFields = { ...leadFields, ...detailColumns(null) };
 
   const ofProject = (projectId: string, leadIds: string[]): SQL =>
     and(eq(leads.projectId, projectId), inArray(leads.id, leadIds)) as SQL;
 
+  /** The page's ids, from the index alone (an index-only scan however deep `skip` goes). */
+  function pageIds(filter: LeadListFilter, where: SQL | undefined, order: SQL[]) {
+    return db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.limit)
+      .offset(filter.skip)
+      .as('page');
+  }
+
   /**
-   * One page with its details. The page's ids come from the index alone (an index-only scan however
-   * deep `skip` goes); only the page's rows are read from the table.
+   * One page with its whole details, in one statement: the page's ids come from the index alone; only
+   * the page's rows are read from the table.
    */
   async function pageOf(
     projectId: string,
@@ -197,20 +253,45 @@ export function leadsRepository(db: Database) {
   ): Promise<LeadDetails[]> {
     const where = listConditions(projectId, filter);
     const order = listOrder(filter);
-    const page = db
-      .select({ id: leads.id })
-      .from(leads)
-      .where(after ? and(where, listAfterCondition(filter, after)) : where)
-      .orderBy(...order)
-      .limit(filter.limit)
-      .offset(filter.skip)
-      .as('page');
+    const page = pageIds(filter, after ? and(where, listAfterCondition(filter, after)) : where, order);
     const rows = await db
-      .select(leadFields)
+      .select({ ...leadFields, ...detailColumns(bodyLimit) })
       .from(page)
       .innerJoin(leads, eq(leads.id, page.id))
       .orderBy(...order);
-    return withDetails(rows, bodyLimit);
+    return detailsOf(rows as DetailRow[]);
+  }
+
+  /** One page as the list's rows show it, in one statement (see rowColumns). */
+  async function rowsOf(
+    projectId: string,
+    filter: LeadListFilter,
+    snippetLength: number,
+  ): Promise<LeadRowView[]> {
+    const order = listOrder(filter);
+    const page = pageIds(filter, listConditions(projectId, filter), order);
+    const rows = await db
+      .select(rowColumns(snippetLength))
+      .from(page)
+      .innerJoin(leads, eq(leads.id, page.id))
+      .innerJoin(posts, eq(posts.id, leads.postId))
+      .orderBy(...order);
+    return rows.map((row) => ({
+      lead: row,
+      post: {
+        url: row.url,
+        author: row.author,
+        community: row.community,
+        title: row.title,
+        body: row.body,
+        bodyTruncated: row.bodyTruncated,
+        publishedAt: row.postPublishedAt,
+        kind: row.kind,
+      },
+      matches: row.matches,
+      reason: row.reason,
+      smartValues: row.smartValues,
+    }));
   }
 
   /**
@@ -256,8 +337,8 @@ export function leadsRepository(db: Database) {
     },
 
     /**
-     * One page of the list with its details, and how many leads match counted up to `countCap` + 1 (so
-     * the caller can tell "exactly the cap" from "more").
+     * One page of the list with its whole details (bodies cut to `bodyLimit`), and how many leads match
+     * counted up to `countCap` + 1 (so the caller can tell "exactly the cap" from "more").
      */
     async listPage(
       projectId: string,
@@ -266,6 +347,19 @@ export function leadsRepository(db: Database) {
     ): Promise<{ items: LeadDetails[]; counted: number }> {
       const [items, counted] = await Promise.all([
         pageOf(projectId, filter, { bodyLimit }),
+        countMatching(projectId, filter, countCap),
+      ]);
+      return { items, counted };
+    },
+
+    /** The same page as the list's rows show it (`snippetLength` characters of each body), and the count. */
+    async listRows(
+      projectId: string,
+      filter: LeadListFilter,
+      { countCap, snippetLength }: { countCap: number; snippetLength: number },
+    ): Promise<{ items: LeadRowView[]; counted: number }> {
+      const [items, counted] = await Promise.all([
+        rowsOf(projectId, filter, snippetLength),
         countMatching(projectId, filter, countCap),
       ]);
       return { items, counted };
@@ -287,13 +381,16 @@ export function leadsRepository(db: Database) {
 
     async find(projectId: string, leadId: string): Promise<LeadDetails | null> {
       const rows = await db
-        .select(leadFields)
+        .select(detailFields)
         .from(leads)
         .where(and(eq(leads.id, leadId), eq(leads.projectId, projectId), notDeleted));
-      return (await withDetails(rows, null))[0] ?? null;
+      return detailsOf(rows as DetailRow[])[0] ?? null;
     },
 
-    /** Sets read/starred on one lead of the project (not deleted); the lead afterwards, or null. */
+    /**
+     * Sets read/starred on one lead of the project (not deleted); the lead afterwards, or null. One
+     * statement: the details are the UPDATE's RETURNING.
+     */
     async setFlags(
       projectId: string,
       leadId: string,
@@ -303,8 +400,8 @@ export function leadsRepository(db: Database) {
         .update(leads)
         .set({ ...flags, updatedAt: sql`now()` })
         .where(and(eq(leads.id, leadId), eq(leads.projectId, projectId), notDeleted))
-        .returning(leadFields);
-      return (await withDetails(rows, null))[0] ?? null;
+        .returning(detailFields);
+      return detailsOf(rows as DetailRow[])[0] ?? null;
     },
 
     /**
@@ -314,9 +411,9 @@ export function leadsRepository(db: Database) {
     async setVerdict(projectId: string, leadId: string, change: VerdictChange): Promise<LeadDetails | null> {
       const { set, pending } = verdictColumns(change);
       const where = and(eq(leads.id, leadId), eq(leads.projectId, projectId), notDeleted);
-      const rows = await db.update(leads).set(set).where(and(where, pending)).returning(leadFields);
-      const lead = rows.length > 0 ? rows : await db.select(leadFields).from(leads).where(where);
-      return (await withDetails(lead, null))[0] ?? null;
+      const rows = await db.update(leads).set(set).where(and(where, pending)).returning(detailFields);
+      const lead = rows.length > 0 ? rows : await db.select(detailFields).from(leads).where(where);
+      return detailsOf(lead as DetailRow[])[0] ?? null;
     },
 
     /** The same for many leads of the project; ids of other projects are never touched. */

@@ -4,7 +4,12 @@ import {
   dataSources,
   leadPlatformCounts,
   leadStatusConfigs,
+  memberships,
+  organizations,
+  projectGuests,
   projects,
+  type MembershipRole,
+  type OrganizationRow,
   type ProjectRow,
 } from '../db/schema/index.js';
 import { defaultLeadStatuses } from '../lead-status/default-statuses.js';
@@ -16,8 +21,41 @@ export interface ProjectSummary {
   enabledPlatforms: string[];
 }
 
+/** What a user is to a project: a member of its organization (with their role), a guest of it, or neither. */
+export interface ProjectAccessFacts {
+  project: ProjectRow;
+  /** The user's membership when it is of the project's organization. */
+  membership: { organization: OrganizationRow; role: MembershipRole } | null;
+  isGuest: boolean;
+}
+
 export function projectsRepository(db: Database) {
   return {
+    /**
+     * The project and what `userId` is to it, in one statement (every request to a project's routes
+     * asks this first); null when there is no such project.
+     */
+    async accessOf(projectId: string, userId: string): Promise<ProjectAccessFacts | null> {
+      const [row] = await db
+        .select({
+          project: projects,
+          organization: organizations,
+          role: memberships.role,
+          isGuest: sql<boolean>`exists (select 1 from ${projectGuests} where ${projectGuests.projectId} = ${projects.id} and ${projectGuests.userId} = ${userId})`,
+        })
+        .from(projects)
+        .leftJoin(
+          memberships,
+          and(eq(memberships.organizationId, projects.organizationId), eq(memberships.userId, userId)),
+        )
+        .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
+        .where(eq(projects.id, projectId))
+        .limit(1);
+      if (!row) return null;
+      const { project, organization, role, isGuest } = row;
+      return { project, membership: organization && role ? { organization, role } : null, isGuest };
+    },
+
     async listForOrganization(organizationId: string): Promise<ProjectRow[]> {
       return db
         .select()

@@ -59,6 +59,6 @@ export const LeadOverviewSchema = Type.Object(
 );
 
 /** The export takes the list's filter and order; it has no pages. */
-export const LeadExportQuerySchema = Type.Omit(LeadListQuerySchema, ['limit', 'skip'], {
+export const LeadExportQuerySchema = Type.Omit(LeadListQuerySchema, ['limit', 'skip', 'view'], {
   additionalProperties: false,
 });

@@ -12,8 +12,10 @@ export const leadLimits = {
   totalCap: 1000,
   searchText: 200,
   bulkIds: 1000,
-  /** The list cuts bodies to this many characters; the lead item gives the whole body. */
+  /** The list's full view (`view=full`) cuts bodies to this many characters; the lead item gives the whole body. */
   listBody: 600,
+  /** The list's rows carry this many characters of the body: the snippet a row shows. */
+  rowSnippet: 240,
   filterValues: 50,
   /** A bulk action by filter changes at most this many leads per call (`capped` says there are more). */
   bulkFilter: 10_000,
@@ -124,19 +126,98 @@ export const LeadSchema = Type.Object(
   { $id: 'Lead', additionalProperties: false },
 );
 
-export const LeadListSchema = Type.Object(
+/** What a list row shows of a post: the snippet, and of the platform facts only the kind. */
+const LeadRowPostSchema = Type.Object(
   {
-    items: Type.Array(ref(LeadSchema)),
-    total: Type.Integer({
-      minimum: 0,
-      maximum: leadLimits.totalCap,
-      description: `Matching leads, counted up to ${leadLimits.totalCap}.`,
+    url: Nullable(Type.String()),
+    author: Nullable(Type.String()),
+    community: Nullable(Type.String()),
+    title: Nullable(Type.String()),
+    body: Type.String({ description: `The snippet: the first ${leadLimits.rowSnippet} characters.` }),
+    body_truncated: Type.Boolean({ description: 'True when `body` was cut (the lead item has it whole).' }),
+    published_at: Nullable(DateTimeSchema),
+    metadata: Type.Record(Type.String(), Type.Unknown(), {
+      description: 'Of the platform facts, only `kind` when known (a comment is named after its story).',
     }),
-    total_capped: Type.Boolean({ description: `More than ${leadLimits.totalCap} leads match.` }),
-    limit: Type.Integer(),
-    skip: Type.Integer(),
   },
+  { $id: 'LeadRowPost', additionalProperties: false },
+);
+
+const LeadRowMatchSchema = Type.Object(
+  {
+    intent_signal_name: Type.String(),
+    explanation: Type.Object(
+      {
+        terms: Type.Array(Type.String()),
+        phrases: Type.Array(Type.String()),
+        reason: Type.Optional(
+          Type.String({
+            description: "The best match's reason, one plain sentence: on the first match only.",
+          }),
+        ),
+      },
+      {
+        additionalProperties: false,
+        description:
+          'The words the row marks in the snippet, and on the best match its reason; the whole explanation comes with the lead.',
+      },
+    ),
+  },
+  { $id: 'LeadRowMatch', additionalProperties: false },
+);
+
+const LeadRowSmartValueSchema = Type.Object(
+  { smart_column_id: IdSchema, bool_value: Nullable(Type.Boolean()), text_value: Nullable(Type.String()) },
+  { $id: 'LeadRowSmartValue', additionalProperties: false },
+);
+
+/**
+ * A lead as the list's rows show it: what it is, why it is here (score, signals, the words to mark,
+ * the best match's reason) and what was done with it. The whole lead (full post, every explanation,
+ * verdict author and time) is GET /lead/{leadId}, or the list with `view=full`.
+ */
+export const LeadRowSchema = Type.Object(
+  {
+    id: IdSchema,
+    platform: Type.String({ description: "The post's platform." }),
+    score: Type.Integer({ minimum: 0, maximum: 100, description: "The best match's score." }),
+    read: Type.Boolean(),
+    starred: Type.Boolean(),
+    status_config_id: Nullable(IdSchema),
+    verdict: LeadSchema.properties.verdict,
+    verdict_reason: LeadSchema.properties.verdict_reason,
+    verdict_note: LeadSchema.properties.verdict_note,
+    published_at: DateTimeSchema,
+    post: ref(LeadRowPostSchema),
+    matches: Type.Array(ref(LeadRowMatchSchema), {
+      description: 'The signals it matched, best score first.',
+    }),
+    smart_values: Type.Array(ref(LeadRowSmartValueSchema), { description: 'In column order.' }),
+  },
+  { $id: 'LeadRow', additionalProperties: false },
+);
+
+const pageFields = {
+  total: Type.Integer({
+    minimum: 0,
+    maximum: leadLimits.totalCap,
+    description: `Matching leads, counted up to ${leadLimits.totalCap}.`,
+  }),
+  total_capped: Type.Boolean({ description: `More than ${leadLimits.totalCap} leads match.` }),
+  limit: Type.Integer(),
+  skip: Type.Integer(),
+};
+
+/** The list as its rows show it (the default view). */
+export const LeadListSchema = Type.Object(
+  { items: Type.Array(ref(LeadRowSchema)), ...pageFields },
   { $id: 'LeadList', additionalProperties: false },
+);
+
+/** The list with every lead whole but for its body (`view=full`). */
+export const LeadListFullSchema = Type.Object(
+  { items: Type.Array(ref(LeadSchema)), ...pageFields },
+  { $id: 'LeadListFull', additionalProperties: false },
 );
 
 const repeated = <T extends Parameters<typeof Type.Array>[0]>(item: T, description: string) =>
@@ -192,6 +273,13 @@ export const LeadListQuerySchema = Type.Object(
     skip: Type.Optional(
       Type.Integer({ minimum: 0, maximum: leadLimits.maxSkip, description: '0 when left out.' }),
     ),
+    view: Type.Optional(
+      Type.Enum(['rows', 'full'], {
+        description:
+          "'rows' when left out: each lead as a row shows it (`LeadRow`). 'full': each lead whole " +
+          `(\`Lead\`, bodies cut to ${leadLimits.listBody} characters), the page a \`LeadListFull\`.`,
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -218,7 +306,7 @@ const LeadIdsSchema = Type.Array(IdSchema, {
  */
 export const LeadBulkFilterSchema = Type.Omit(
   LeadListQuerySchema,
-  ['limit', 'skip', 'sort_by', 'sort_order'],
+  ['limit', 'skip', 'sort_by', 'sort_order', 'view'],
   { $id: 'LeadBulkFilter', additionalProperties: false },
 );
 
@@ -308,7 +396,12 @@ export const leadNamedSchemas = [
   LeadMatchSchema,
   LeadSmartValueSchema,
   LeadSchema,
+  LeadRowPostSchema,
+  LeadRowMatchSchema,
+  LeadRowSmartValueSchema,
+  LeadRowSchema,
   LeadListSchema,
+  LeadListFullSchema,
   LeadStarSchema,
   LeadBulkFilterSchema,
   LeadIdsBodySchema,

@@ -1,7 +1,7 @@
 // "Good lead" and "Not a lead" for the lead open in the drawer or on its page. A good lead's button
 // stays pressed with a check (the quiet accepted mark); a lead marked not a lead says so, with its
 // reason, and offers Restore.
-import { notLeadReasonLabel, type LeadItem } from '@signalboard/shared/api';
+import { notLeadReasonLabel, type Lead } from '@signalboard/shared/api';
 import { Button } from '@signalboard/shared/ui';
 import { useRef, useState } from 'react';
 import { leadTitle } from './lead-title';
@@ -9,7 +9,7 @@ import { ReasonMenu } from './reason-menu';
 import { useGiveVerdict } from './use-verdict';
 import './verdict.css';
 
-export function VerdictControls({ projectId, lead }: { projectId: string; lead: LeadItem }) {
+export function VerdictControls({ projectId, lead }: { projectId: string; lead: Lead }) {
   const give = useGiveVerdict(projectId);
   const [asking, setAsking] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);

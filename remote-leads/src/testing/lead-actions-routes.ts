@@ -1,7 +1,7 @@
 // Triage of many leads, in memory, as api/src/routes/leads/bulk-actions.ts answers (plus the by-filter
 // variant: `{ filter }` instead of `{ lead_ids }`, capped, answering whether it was), and the unread
 // count. They work on the same `leads` and `deleted` as the list's routes, so a change shows in the list.
-import type { Lead, StatusConfig } from '@signalboard/shared/api';
+import type { LeadItem as Lead, StatusConfig } from '@signalboard/shared/api';
 import { errorReply, type ApiReply, type ApiRequest, type ApiRoutes } from '@signalboard/shared/testing';
 import { filterLeads } from './leads-list-routes';
 

@@ -2,7 +2,7 @@
 // bulk-actions.ts (POST /update_verdict) answer: 'not_lead' needs a reason (422 naming `reason`), a
 // reason with anything else is refused, and `verdict: null` clears. They change the same `leads` the
 // list's routes read, so a hidden lead leaves the list and comes back when restored.
-import type { Lead } from '@signalboard/shared/api';
+import type { LeadItem as Lead } from '@signalboard/shared/api';
 import { errorReply, type ApiReply, type ApiRoutes } from '@signalboard/shared/testing';
 import { filterLeads } from './leads-list-routes';
 

@@ -3,12 +3,15 @@
 // applied (leads marked "not a lead" only under verdict=not_lead), sorted by date or score, paged with limit/skip, the total counted up to 1,000.
 // The contract server keeps one value per query key (the last), so a repeated key filters by its last
 // value here; the client test (shared/src/api/__tests__/lead-list.test.tsx) checks the keys repeat.
-import type { DataSource, Lead, LeadDataSource } from '@signalboard/shared/api';
+import type { DataSource, Lead, LeadDataSource, LeadItem } from '@signalboard/shared/api';
 import { errorReply, type ApiRoutes } from '@signalboard/shared/testing';
 
 export interface LeadsListState {
-  /** Every lead of the project, deleted ones included (`deleted` ids are left out of the list). */
-  leads: Lead[];
+  /**
+   * Every lead of the project whole, deleted ones included (`deleted` ids are left out of the list, which
+   * gives each as a row: `leadRow`).
+   */
+  leads: LeadItem[];
   deleted: Set<string>;
   dataSources: LeadDataSource[];
   /** The project's data sources as Settings shows them (GET /project/{id}/data-sources), for the empty list. */
@@ -18,9 +21,9 @@ export interface LeadsListState {
 const at = '2025-03-01T10:00:00.000Z';
 const TOTAL_CAP = 1000;
 
-/** A lead as the list gives it; `fields` change what a test needs. */
-export function listLead(id: string, fields: Partial<Lead> = {}): Lead {
-  const lead: Lead = {
+/** A whole lead (the list gives it as a row: `leadRow`); `fields` change what a test needs. */
+export function listLead(id: string, fields: Partial<LeadItem> = {}): LeadItem {
+  const lead: LeadItem = {
     id,
     project_id: 'p1',
     platform: 'reddit',
@@ -90,7 +93,46 @@ interface SmartCondition {
   text_value?: string;
 }
 
-function smartHolds(lead: Lead, condition: SmartCondition): boolean {
+/** A lead as the list's rows get it (api/src/presenters/lead.ts toLeadRow). */
+export function leadRow(lead: LeadItem): Lead {
+  return {
+    id: lead.id,
+    platform: lead.platform,
+    score: lead.score,
+    read: lead.read,
+    starred: lead.starred,
+    status_config_id: lead.status_config_id,
+    verdict: lead.verdict,
+    verdict_reason: lead.verdict_reason,
+    verdict_note: lead.verdict_note ?? null,
+    published_at: lead.published_at,
+    post: {
+      url: lead.post.url,
+      author: lead.post.author,
+      community: lead.post.community,
+      title: lead.post.title,
+      body: lead.post.body.slice(0, 240),
+      body_truncated: lead.post.body_truncated || lead.post.body.length > 240,
+      published_at: lead.post.published_at,
+      metadata: typeof lead.post.metadata.kind === 'string' ? { kind: lead.post.metadata.kind } : {},
+    },
+    matches: lead.matches.map((match, i) => ({
+      intent_signal_name: match.intent_signal_name,
+      explanation: {
+        terms: match.explanation.terms,
+        phrases: match.explanation.phrases,
+        ...(i === 0 ? { reason: match.explanation.reason } : {}),
+      },
+    })),
+    smart_values: lead.smart_values.map(({ smart_column_id, bool_value, text_value }) => ({
+      smart_column_id,
+      bool_value,
+      text_value,
+    })),
+  };
+}
+
+function smartHolds(lead: LeadItem, condition: SmartCondition): boolean {
   const value = lead.smart_values.find((v) => v.smart_column_id === condition.column_id);
   const text = value?.text_value?.toLowerCase() ?? null;
   const wanted = condition.text_value?.toLowerCase() ?? '';
@@ -124,7 +166,7 @@ const verdictShown = (wanted: string | undefined, verdict: Lead['verdict']) =>
 const dayStart = (value: string) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value).getTime();
 const dayEnd = (value: string) => (value.length === 10 ? dayStart(value) + 86_400_000 : dayStart(value) + 1);
 
-export function filterLeads(leads: Lead[], query: Record<string, string>): Lead[] {
+export function filterLeads(leads: LeadItem[], query: Record<string, string>): LeadItem[] {
   const search = query.search_text?.trim().toLowerCase();
   const smart = query.smart_column_values ? (JSON.parse(query.smart_column_values) as SmartCondition) : null;
   const matching = leads.filter(
@@ -143,7 +185,7 @@ export function filterLeads(leads: Lead[], query: Record<string, string>): Lead[
       (!smart || smartHolds(lead, smart)),
   );
   const direction = query.sort_order === 'asc' ? 1 : -1;
-  const byDate = (a: Lead, b: Lead) => a.published_at.localeCompare(b.published_at);
+  const byDate = (a: LeadItem, b: LeadItem) => a.published_at.localeCompare(b.published_at);
   return matching.sort((a, b) =>
     query.sort_by === 'score'
       ? direction * (a.score - b.score) || -byDate(a, b)
@@ -166,7 +208,7 @@ export function leadsListRoutes(
       return {
         status: 200,
         body: {
-          items: matching.slice(skip, skip + limit),
+          items: matching.slice(skip, skip + limit).map(leadRow),
           total: Math.min(matching.length, TOTAL_CAP),
           total_capped: matching.length > TOTAL_CAP,
           limit,

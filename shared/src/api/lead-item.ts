@@ -11,7 +11,7 @@ import {
 import { useSession } from '@signalboard/shared/session';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
-import type { LeadItem } from './types';
+import type { Lead, LeadItem } from './types';
 
 export const LEAD_NOT_FOUND_STATUS = 404;
 
@@ -35,7 +35,7 @@ export function markLeadRead(projectId: string, leadId: string): Promise<LeadIte
 /** Flags of a lead a change sets. */
 export type LeadFlagsPatch = Partial<Pick<LeadItem, 'read' | 'starred' | 'status_config_id'>>;
 interface ListPage {
-  items: LeadItem[];
+  items: Lead[];
 }
 interface InfiniteLists {
   pages: ListPage[];
@@ -75,8 +75,12 @@ export function patchCachedLead(
   });
 }
 
-/** The lead as a cached list page holds it (body possibly cut), to show while the whole one loads. */
-export function findListedLead(queryClient: QueryClient, projectId: string, leadId: string) {
+/** The lead as a cached list page holds it (a row: snippet, no explanations), to show while the whole one loads. */
+export function findListedLead(
+  queryClient: QueryClient,
+  projectId: string,
+  leadId: string,
+): Lead | undefined {
   for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: queryKeys.leadLists(projectId) })) {
     const pages = isInfinite(data) ? data.pages : isListPage(data) ? [data] : [];
     for (const page of pages) {
@@ -93,18 +97,22 @@ export const leadQueryOptions = (projectId: string, leadId: string) =>
     queryFn: () => getLead(projectId, leadId),
   });
 
-/**
- * One lead, whole. While it loads, the copy from a cached list page stands in (its body may be cut:
- * `post.body_truncated`), so a lead opened from the list shows at once.
- */
+/** One lead, whole: the full post, every match's explanation, the smart values with their freshness. */
 export function useLead(projectId: string | undefined, leadId: string | undefined) {
   const signedIn = useSession((s) => s.accessToken !== null);
-  const queryClient = useQueryClient();
   return useQuery({
     ...leadQueryOptions(projectId ?? '', leadId ?? ''),
     enabled: signedIn && Boolean(projectId) && Boolean(leadId),
-    placeholderData: () => (projectId && leadId ? findListedLead(queryClient, projectId, leadId) : undefined),
   });
+}
+
+/**
+ * The lead's row from a cached list page, so a lead opened from the list shows at once while the whole
+ * one loads (its body is a snippet: `post.body_truncated`; it has no explanations).
+ */
+export function useListedLead(projectId: string | undefined, leadId: string | undefined): Lead | undefined {
+  const queryClient = useQueryClient();
+  return projectId && leadId ? findListedLead(queryClient, projectId, leadId) : undefined;
 }
 
 /**

@@ -33,16 +33,26 @@ export function nextLeadPageSkip(last: LeadList): number | undefined {
   return next > LEAD_LIST_MAX_SKIP ? undefined : next;
 }
 
+const pageLimit = (size: number) => Math.min(Math.max(1, Math.trunc(size)), LEAD_LIST_MAX_PAGE_SIZE);
+
 /**
- * The filtered list as pages of `pageSize` (capped at the API's maximum). The key holds the filter only,
- * so every screen showing the same filter (the list, the drawer's prev/next) shares one cache entry.
+ * The filtered list as pages of `pageSize` (capped at the API's maximum), the first of `firstPageSize`:
+ * a screen shows a few dozen rows, so the first answer (the one a user waits for) can be small. The
+ * key holds the filter only, so every screen showing the same filter (the list, the drawer's prev/next)
+ * shares one cache entry; a refetch asks each page again from its own skip, the first with its size.
  */
-export function useLeadList(projectId: string, query: LeadListQuery, pageSize = 100) {
+export function useLeadList(
+  projectId: string,
+  query: LeadListQuery,
+  pageSize = 100,
+  firstPageSize = pageSize,
+) {
   const signedIn = useSession((s) => s.accessToken !== null);
-  const limit = Math.min(Math.max(1, Math.trunc(pageSize)), LEAD_LIST_MAX_PAGE_SIZE);
+  const [first, rest] = [pageLimit(firstPageSize), pageLimit(pageSize)];
   return useInfiniteQuery({
     queryKey: queryKeys.leadList(projectId, query),
-    queryFn: ({ pageParam, signal }) => listLeads(projectId, { ...query, limit, skip: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      listLeads(projectId, { ...query, limit: pageParam === 0 ? first : rest, skip: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: nextLeadPageSkip,
     enabled: signedIn && Boolean(projectId),

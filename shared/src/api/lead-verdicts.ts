@@ -9,7 +9,7 @@ import { errorMessage } from './api-error';
 import { apiClient, unwrap } from './client';
 import { patchLists, type LeadActionResult, type LeadActionTarget } from './lead-actions';
 import { queryKeys } from './query-keys';
-import type { Lead, LeadListQuery } from './types';
+import type { Lead, LeadItem, LeadListQuery } from './types';
 
 export type LeadVerdict = NonNullable<Lead['verdict']>;
 export type NotLeadReason = NonNullable<Lead['verdict_reason']>;
@@ -84,14 +84,15 @@ export function shownUnder(listVerdict: LeadListQuery['verdict'], verdict: Lead[
   return verdict !== 'not_lead';
 }
 
-function withVerdict(lead: Lead, change: VerdictChange): Lead {
+/** The lead (a list row, or the whole lead with its verdict's time) with the verdict given. */
+function withVerdict<T extends Lead & { verdict_at?: string | null }>(lead: T, change: VerdictChange): T {
   const verdict = change.verdict;
   return {
     ...lead,
     verdict,
     verdict_reason: verdict === 'not_lead' ? (change.reason ?? 'no_buying_intent') : null,
     verdict_note: noteOf(change),
-    verdict_at: verdict === null ? null : new Date().toISOString(),
+    ...('verdict_at' in lead ? { verdict_at: verdict === null ? null : new Date().toISOString() } : {}),
   };
 }
 
@@ -125,7 +126,7 @@ async function applyVerdict(
     );
   }
   for (const id of ids)
-    queryClient.setQueryData<Lead>(queryKeys.lead(projectId, id), (lead) =>
+    queryClient.setQueryData<LeadItem>(queryKeys.lead(projectId, id), (lead) =>
       lead ? withVerdict(lead, change) : lead,
     );
   return snapshot;
@@ -147,13 +148,16 @@ export function useLeadVerdict(projectId: string) {
       for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
       notify.error(LEAD_VERDICT_FAILED, { description: errorMessage(error, 'Please try again.') });
     },
-    onSettled: () =>
+    // The leads' own copies too: a whole lead still loading when the verdict was given was cancelled
+    // (its answer could predate the verdict) and has nothing to patch; the drawer showing it asks again.
+    onSettled: (_data, _error, { target }) =>
       Promise.all(
         [
           queryKeys.leadLists(projectId),
           queryKeys.unreadCount(projectId),
           queryKeys.leadOverview(projectId),
           queryKeys.projects,
+          ...target.ids.map((id) => queryKeys.lead(projectId, id)),
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });

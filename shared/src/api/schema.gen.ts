@@ -588,7 +588,7 @@ export interface paths {
         };
         /**
          * A page of the project's leads (members and guests)
-         * @description Deleted leads are never listed. Repeat a key for several values (`intent_signals=a&intent_signals=b`). `total` counts at most 1000 leads; `total_capped` says there are more. Post bodies are cut to 600 characters (GET /lead/{leadId} has them whole). A bad filter value is a 422 whose `field` names it (e.g. `smart_column_values.0.operator`).
+         * @description Deleted leads are never listed. Repeat a key for several values (`intent_signals=a&intent_signals=b`). `total` counts at most 1000 leads; `total_capped` says there are more. Each lead comes as a row shows it (`LeadRow`: its snippet, signals and the words to mark, the best match's reason, no other explanation); GET /lead/{leadId} has the whole lead. `view=full` answers every lead whole (`LeadListFull`, post bodies cut to 600 characters). A bad filter value is a 422 whose `field` names it (e.g. `smart_column_values.0.operator`).
          */
         get: {
             parameters: {
@@ -619,6 +619,8 @@ export interface paths {
                     limit?: number;
                     /** @description 0 when left out. */
                     skip?: number;
+                    /** @description 'rows' when left out: each lead as a row shows it (`LeadRow`). 'full': each lead whole (`Lead`, bodies cut to 600 characters), the page a `LeadListFull`. */
+                    view?: "rows" | "full";
                 };
                 header?: never;
                 path: {
@@ -628,13 +630,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description A `LeadList`, or with `view=full` a `LeadListFull` */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["LeadList"];
+                        "application/json": components["schemas"]["LeadList"] | components["schemas"]["LeadListFull"];
                     };
                 };
                 /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
@@ -8098,6 +8100,15 @@ export interface components {
             rejected: number;
         };
         LeadList: {
+            items: components["schemas"]["LeadRow"][];
+            limit: number;
+            skip: number;
+            /** @description Matching leads, counted up to 1000. */
+            total: number;
+            /** @description More than 1000 leads match. */
+            total_capped: boolean;
+        };
+        LeadListFull: {
             items: components["schemas"]["Lead"][];
             limit: number;
             skip: number;
@@ -8131,6 +8142,58 @@ export interface components {
             published_at: string | null;
             title: string | null;
             url: string | null;
+        };
+        LeadRow: {
+            /** Format: uuid */
+            id: string;
+            /** @description The signals it matched, best score first. */
+            matches: components["schemas"]["LeadRowMatch"][];
+            /** @description The post's platform. */
+            platform: string;
+            post: components["schemas"]["LeadRowPost"];
+            /** Format: date-time */
+            published_at: string;
+            read: boolean;
+            /** @description The best match's score. */
+            score: number;
+            /** @description In column order. */
+            smart_values: components["schemas"]["LeadRowSmartValue"][];
+            starred: boolean;
+            status_config_id: string | null;
+            verdict: ("good" | "not_lead") | null;
+            verdict_note?: string | null;
+            verdict_reason: ("no_buying_intent" | "wrong_buyer" | "vendor_or_self_promotion" | "job_post" | "other_meaning" | "other") | null;
+        };
+        LeadRowMatch: {
+            /** @description The words the row marks in the snippet, and on the best match its reason; the whole explanation comes with the lead. */
+            explanation: {
+                phrases: string[];
+                /** @description The best match's reason, one plain sentence: on the first match only. */
+                reason?: string;
+                terms: string[];
+            };
+            intent_signal_name: string;
+        };
+        LeadRowPost: {
+            author: string | null;
+            /** @description The snippet: the first 240 characters. */
+            body: string;
+            /** @description True when `body` was cut (the lead item has it whole). */
+            body_truncated: boolean;
+            community: string | null;
+            /** @description Of the platform facts, only `kind` when known (a comment is named after its story). */
+            metadata: {
+                [key: string]: unknown;
+            };
+            published_at: string | null;
+            title: string | null;
+            url: string | null;
+        };
+        LeadRowSmartValue: {
+            bool_value: boolean | null;
+            /** Format: uuid */
+            smart_column_id: string;
+            text_value: string | null;
         };
         LeadSmartValue: {
             bool_value: boolean | null;

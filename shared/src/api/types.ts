@@ -1,6 +1,6 @@
 // The API's payloads, named in the product's words. Derived from the generated paths (not from
 // component names) so they follow whatever the OpenAPI document calls its schemas.
-import type { paths } from './schema.gen';
+import type { components, paths } from './schema.gen';
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
@@ -107,9 +107,15 @@ export type RotatedWebhookSecret = Json<
 type LeadListOperation = paths['/api/v1/leads/{projectId}']['get'];
 /** The list's filter, sort and paging, in the API's names (repeated keys become arrays). */
 export type LeadListQuery = NonNullable<LeadListOperation['parameters']['query']>;
-/** One page of leads, with the matching total counted up to a cap (`total_capped` says there are more). */
-export type LeadList = Json<LeadListOperation['responses'][200]>;
+/**
+ * One page of leads as the list's rows show them (snippet, signals and the words to mark, the best match's
+ * reason), with the matching total counted up to a cap (`total_capped` says there are more).
+ */
+export type LeadList = components['schemas']['LeadList'];
+/** A lead as a list row shows it; the whole lead (a `LeadItem`) is GET lead/{leadId}, and is a `Lead` too. */
 export type Lead = LeadList['items'][number];
+/** The list with `view=full`: every lead whole but for its body, cut to 600 characters. */
+export type LeadListFull = components['schemas']['LeadListFull'];
 /** A lead as GET lead/{leadId} answers it: the whole post body, its matches and smart values. */
 export type LeadItem = Json<paths['/api/v1/leads/{projectId}/lead/{leadId}']['get']['responses'][200]>;
 /** A platform the source filter offers: the project's data sources and any platform with leads. */

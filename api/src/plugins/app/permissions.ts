@@ -104,16 +104,16 @@ export function createPermissions(
       projectId: string,
       access: ProjectAccess,
     ): Promise<{ project: ProjectRow; membership: OrganizationMembership | null }> {
-      const project = await repositories.projects.findById(projectId);
-      if (!project) throw new DomainError('PROJECT_NOT_FOUND');
-      const membership = await membershipOf(user.id);
-      if (membership?.organization.id === project.organizationId) {
+      // One statement: the project, the caller's membership of its organization and whether they are a guest.
+      const facts = await repositories.projects.accessOf(projectId, user.id);
+      if (!facts) throw new DomainError('PROJECT_NOT_FOUND');
+      const { project, membership, isGuest } = facts;
+      if (membership) {
         if (access === 'delete' && !rolePolicy.deleteProject(membership.role))
           throw new DomainError('PROJECT_DELETE_FORBIDDEN');
         return { project, membership };
       }
-      if (access === 'member' || !(await repositories.projectGuests.isGuest(project.id, user.id)))
-        throw new DomainError('PROJECT_NOT_FOUND');
+      if (access === 'member' || !isGuest) throw new DomainError('PROJECT_NOT_FOUND');
       if (access !== 'read') throw new DomainError('PROJECT_MEMBERS_ONLY');
       return { project, membership: null };
     },

@@ -94,6 +94,39 @@ describe('one lead', () => {
     expect(await stored(leadId!)).toMatchObject({ starred: false });
   });
 
+  it('marked read answers the whole lead and moves the unread count and the project’s counter once', async () => {
+    const unread = async () =>
+      (
+        await injectWithLogin(app, owner.token, {
+          method: 'GET',
+          url: `/api/v1/leads/${projectId}/unread_count`,
+        })
+      ).json<{ unread_count: number }>().unread_count;
+    const projectUnread = async () =>
+      (await injectWithLogin(app, owner.token, { method: 'GET', url: `/api/v1/project/${projectId}` })).json<{
+        unread_count: number;
+      }>().unread_count;
+    const [leadId] = await seedLeads(app.db, projectId, [{ body: longBody }]);
+    const before = await unread();
+    expect(await projectUnread()).toBe(before);
+    const marked = (await read(leadId!)).json<Lead>();
+    // The whole lead, post and matches included, from the one UPDATE ... RETURNING statement.
+    expect(marked).toMatchObject({ id: leadId, read: true, post: { body: longBody, body_truncated: false } });
+    expect(marked.matches).toEqual((await item(leadId!)).json<Lead>().matches);
+    expect(await unread()).toBe(before - 1);
+    expect(await projectUnread()).toBe(before - 1);
+    // Read again: the lead stays read and the counters do not move twice.
+    expect((await read(leadId!)).json<Lead>()).toMatchObject({ read: true });
+    expect(await unread()).toBe(before - 1);
+    const [{ n }] = (
+      await app.database.executeSql(
+        "select count(*)::int as n from leads where project_id = $1 and not read and deleted = false and verdict is distinct from 'not_lead'",
+        [projectId],
+      )
+    ).rows as [{ n: number }];
+    expect(n).toBe(before - 1);
+  });
+
   it('needs a boolean to star', async () => {
     expect((await star(ids.long, {})).json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'starred' });
     expect((await star(ids.long, { starred: 'yes' })).json()).toMatchObject({ field: 'starred' });

@@ -157,8 +157,75 @@ describe('GET /leads/{projectId}', () => {
     ]);
   });
 
-  it('gives each lead its post (body cut to 600 characters), matches by score and smart values', async () => {
+  it('gives each lead as its row shows it: the snippet, signals, marked words, best reason, smart values', async () => {
     const [alpha, bravo] = (await get('')).json<LeadList>().items;
+    expect(Object.keys(alpha!).sort()).toEqual([
+      'id',
+      'matches',
+      'platform',
+      'post',
+      'published_at',
+      'read',
+      'score',
+      'smart_values',
+      'starred',
+      'status_config_id',
+      'verdict',
+      'verdict_note',
+      'verdict_reason',
+    ]);
+    expect(alpha).toMatchObject({
+      platform: 'reddit',
+      score: 90,
+      read: false,
+      starred: true,
+      status_config_id: statuses[0]!.id,
+      published_at: '2024-05-10T12:00:00.000Z',
+      verdict: null,
+    });
+    expect(alpha!.post.body).toBe(longBody.slice(0, 240));
+    expect(alpha!.post.body_truncated).toBe(true);
+    expect(Object.keys(alpha!.post).sort()).toEqual([
+      'author',
+      'body',
+      'body_truncated',
+      'community',
+      'metadata',
+      'published_at',
+      'title',
+      'url',
+    ]);
+    expect(alpha!.post.metadata).toEqual({});
+    expect(alpha!.matches).toEqual([
+      {
+        intent_signal_name: 'Asks for a CRM',
+        explanation: { terms: ['crm'], phrases: [], reason: expect.any(String) },
+      },
+      { intent_signal_name: 'Seeks an alternative', explanation: { terms: ['crm'], phrases: [] } },
+    ]);
+    expect(alpha!.smart_values).toEqual([
+      { smart_column_id: columns.flag, bool_value: true, text_value: null },
+      { smart_column_id: columns.name, bool_value: null, text_value: 'HubSpot' },
+    ]);
+    expect(bravo!.post.body_truncated).toBe(false);
+    const charlie = (await get('')).json<LeadList>().items[2]!;
+    expect(charlie.matches).toEqual([]);
+  });
+
+  it('gives each lead whole with view=full: post (body cut to 600 characters), matches by score, smart values', async () => {
+    const full = (await get('view=full')).json<LeadList>();
+    expect(full).toMatchObject({ total: 4, total_capped: false, limit: 50, skip: 0 });
+    const [alpha, bravo] = full.items;
+    expect(alpha).toMatchObject({ verdict_at: null, verdict_by: null });
+    const item = (
+      await injectWithLogin(app, owner.token, {
+        method: 'GET',
+        url: `/api/v1/leads/${projectId}/lead/${alpha!.id}`,
+      })
+    ).json<Lead>();
+    // The same lead as GET /lead/{id} gives, but for the cut body.
+    const uncut = (lead: Lead) => ({ ...lead, post: { ...lead.post, body: '', body_truncated: false } });
+    expect(uncut(alpha!)).toEqual(uncut(item));
     expect(alpha).toMatchObject({
       project_id: projectId,
       platform: 'reddit',
@@ -321,12 +388,24 @@ describe('GET /leads/{projectId}', () => {
     expect(past).toMatchObject({ items: [], total: 4, skip: 10 });
   });
 
+  it('keeps another project’s and a stranger’s leads out of every view', async () => {
+    const stranger = await signUpWithOrganization(app);
+    const mine = (await get('view=full')).json<LeadList>().items;
+    expect(new Set(mine.map((lead) => lead.project_id))).toEqual(new Set([projectId]));
+    for (const view of ['', 'view=full', 'view=rows']) {
+      expect((await get(view, stranger.token)).statusCode).toBe(404);
+      expect((await get(view)).json<LeadList>().items.map((lead) => lead.id)).toEqual(mine.map((l) => l.id));
+    }
+    expect((await get('view=compact')).statusCode).toBe(422);
+  });
+
   it('is open to guests of the project', async () => {
     const guest = await signUp(app);
     await addGuest(app, owner.token, projectId, guest.user.id);
     const response = await get('read=false', guest.token);
     expect(response.statusCode).toBe(200);
     expect(response.json<LeadList>().total).toBe(2);
+    expect((await get('read=false&view=full', guest.token)).json<LeadList>().total).toBe(2);
   });
 
   it('counts up to 1,000 and says when there are more', async () => {

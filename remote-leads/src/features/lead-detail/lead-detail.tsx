@@ -7,6 +7,7 @@ import {
   isApiError,
   LEAD_NOT_FOUND_STATUS,
   useLead,
+  useListedLead,
   useMarkLeadRead,
   useMarkLeadsRead,
   useMarkLeadsUnread,
@@ -14,6 +15,7 @@ import {
   useStarLead,
   useStatusConfigs,
   useUpdateLeadStatus,
+  type Lead,
   type LeadItem,
 } from '@signalboard/shared/api';
 import { Button, LoadError, Spinner, buttonClassName } from '@signalboard/shared/ui';
@@ -36,7 +38,7 @@ export interface LeadDetailProps {
   backHref: string;
 }
 
-function StatusSelect({ projectId, lead }: { projectId: string; lead: LeadItem }) {
+function StatusSelect({ projectId, lead }: { projectId: string; lead: Lead }) {
   const statuses = useStatusConfigs(projectId);
   const update = useUpdateLeadStatus(projectId);
   const id = useId();
@@ -63,7 +65,7 @@ function StatusSelect({ projectId, lead }: { projectId: string; lead: LeadItem }
   );
 }
 
-function LeadActions({ projectId, lead }: { projectId: string; lead: LeadItem }) {
+function LeadActions({ projectId, lead }: { projectId: string; lead: Lead }) {
   const star = useStarLead(projectId);
   const markRead = useMarkLeadsRead(projectId);
   const markUnread = useMarkLeadsUnread(projectId);
@@ -91,24 +93,28 @@ function LeadActions({ projectId, lead }: { projectId: string; lead: LeadItem })
 }
 
 /** Marks the lead read the first time its whole copy is shown in this open. */
-function useMarkReadOnOpen(projectId: string, lead: LeadItem | undefined, whole: boolean) {
+function useMarkReadOnOpen(projectId: string, whole: LeadItem | undefined) {
   const { mutate } = useMarkLeadRead(projectId);
   const marked = useRef(new Set<string>());
   useEffect(() => {
     // Waits for the whole copy: the list's copy may say unread for a lead read since.
-    if (!lead || !whole || marked.current.has(lead.id)) return;
-    marked.current.add(lead.id);
-    if (!lead.read) mutate(lead.id);
-  }, [lead, whole, mutate]);
+    if (!whole || marked.current.has(whole.id)) return;
+    marked.current.add(whole.id);
+    if (!whole.read) mutate(whole.id);
+  }, [whole, mutate]);
 }
 
 export function LeadDetail({ projectId, leadId, Title, nav, links, backHref }: LeadDetailProps) {
   const query = useLead(projectId, leadId);
+  const listed = useListedLead(projectId, leadId);
   const columns = useSmartColumns(projectId);
   const threshold = useLeadThreshold(projectId);
   const titleId = useId();
-  const lead = query.data;
-  useMarkReadOnOpen(projectId, lead, Boolean(lead) && !query.isPlaceholderData);
+  const whole = query.data;
+  // While the whole lead loads, the list's row stands in (a lead opened from the list shows at once);
+  // why it matched and the smart column answers wait for the whole lead.
+  const lead = whole ?? (query.isError ? undefined : listed);
+  useMarkReadOnOpen(projectId, whole);
 
   const notFound = isApiError(query.error) && query.error.status === LEAD_NOT_FOUND_STATUS;
   let content: ReactNode;
@@ -117,9 +123,15 @@ export function LeadDetail({ projectId, leadId, Title, nav, links, backHref }: L
       <>
         <LeadActions projectId={projectId} lead={lead} />
         <ImportedNote lead={lead} threshold={threshold} className="lead-detail__imported" />
-        <LeadPost lead={lead} loadingWhole={query.isPlaceholderData} Title={Title} titleId={titleId} />
-        <LeadMatches matches={lead.matches} />
-        <LeadSmartValues columns={columns.data ?? []} values={lead.smart_values} />
+        <LeadPost lead={lead} loadingWhole={!whole} Title={Title} titleId={titleId} />
+        {whole ? (
+          <>
+            <LeadMatches matches={whole.matches} />
+            <LeadSmartValues columns={columns.data ?? []} values={whole.smart_values} />
+          </>
+        ) : (
+          <Spinner label="Loading why it matched" />
+        )}
       </>
     );
   } else if (notFound) {

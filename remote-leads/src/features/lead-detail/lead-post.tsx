@@ -1,7 +1,7 @@
 // The post itself: where it was said and by whom, a safe link to it, the platform's facts worth
 // showing, and the whole body with the matched terms marked. All of it untrusted, all of it text.
 import type { ElementType } from 'react';
-import { platformName, type LeadItem } from '@signalboard/shared/api';
+import { platformName, type Lead } from '@signalboard/shared/api';
 import { Highlight, matchedTerms, searchedTerms } from '../../components/highlight';
 import { leadTitle } from '../../components/lead-title';
 import { PostBody } from './post-body';
@@ -49,8 +49,9 @@ export function LeadPost({
   Title,
   titleId,
 }: {
-  lead: LeadItem;
-  /** The body shown is the list's cut copy; the whole one is on its way. */
+  /** The whole lead, or while it loads the list's row (a snippet, and of the post's facts only its kind). */
+  lead: Lead;
+  /** The lead shown is the list's row; the whole one is on its way. */
   loadingWhole: boolean;
   Title: ElementType;
   titleId: string;
@@ -64,7 +65,7 @@ export function LeadPost({
   return (
     <article className="lead-detail__post" aria-labelledby={titleId}>
       <p className="lead-detail__source">
-        <span className="lead-detail__platform">{platformName(post.platform)}</span>
+        <span className="lead-detail__platform">{platformName(lead.platform)}</span>
         {post.community ? <span>{post.community}</span> : null}
         {post.author ? <span>by {post.author}</span> : null}
         <time dateTime={published}>{dateTime.format(new Date(published))}</time>

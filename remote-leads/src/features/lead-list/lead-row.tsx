@@ -60,7 +60,7 @@ function LeadRowView(props: LeadRowProps) {
   const title = leadTitle(lead.post);
   const signals = useMemo(() => [...new Set(lead.matches.map((m) => m.intent_signal_name))], [lead.matches]);
   const imported = importedUnderThreshold(lead, props.threshold);
-  const source = [platformName(lead.post.platform), lead.post.community].filter(Boolean).join(' · ');
+  const source = [platformName(lead.platform), lead.post.community].filter(Boolean).join(' · ');
   // Controls stay out of the Tab order: the list is one stop and its shortcuts act on the active row.
   const onCheckbox = (event: MouseEvent<HTMLInputElement>) => {
     event.stopPropagation();

@@ -24,7 +24,6 @@ signedInAgainstApiServer();
 
 const lead = (id: string, fields: Partial<Lead> = {}): Lead => ({
   id,
-  project_id: 'p1',
   platform: 'reddit',
   score: 80,
   read: false,
@@ -32,14 +31,8 @@ const lead = (id: string, fields: Partial<Lead> = {}): Lead => ({
   status_config_id: 's1',
   verdict: null,
   verdict_reason: null,
-  verdict_at: null,
-  verdict_by: null,
   published_at: '2025-03-01T10:00:00.000Z',
-  created_at: '2025-03-01T10:00:00.000Z',
   post: {
-    id: `post-${id}`,
-    platform: 'reddit',
-    external_id: id,
     url: null,
     author: null,
     community: null,

@@ -1,6 +1,7 @@
-// One lead against the contract server: the whole lead by id, the list's copy standing in while it
+// One lead against the contract server: the whole lead by id, the list's row offered while it
 // loads, a missing lead asked for once (404 is not retried), and marking read on open patching the
-// lead wherever it is cached (its own entry and every list page), put back when the call fails.
+// lead wherever it is cached (its own entry and every list page), put back when the call fails; a
+// verdict given while the whole lead still loads shows on it once it is asked again.
 import { QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -12,6 +13,8 @@ import {
   patchCachedLead,
   queryKeys,
   useLead,
+  useListedLead,
+  useLeadVerdict,
   useMarkLeadRead,
   type LeadItem,
   type LeadList,
@@ -97,7 +100,7 @@ it('gets the whole lead by id, and rejects a missing one with 404', async () => 
   expect([error.status, error.code]).toEqual([404, 'LEAD_NOT_FOUND']);
 });
 
-it("shows the list's copy while the whole lead loads, then the whole one", async () => {
+it("offers the list's row while the whole lead loads, then the whole one", async () => {
   let answer: (() => void) | undefined;
   const whole = lead('b', { post: { ...lead('b').post, body: 'Longer.', body_truncated: false } });
   server.route(
@@ -108,13 +111,15 @@ it("shows the list's copy while the whole lead loads, then the whole one", async
       }),
   );
   const { wrapper } = setUp();
-  const { result } = renderHook(() => useLead('p-1', 'b'), { wrapper });
-  expect(result.current.isPlaceholderData).toBe(true);
-  expect(result.current.data?.post.body).toBe('The whole body.');
+  const { result } = renderHook(() => ({ whole: useLead('p-1', 'b'), listed: useListedLead('p-1', 'b') }), {
+    wrapper,
+  });
+  expect(result.current.whole.data).toBeUndefined();
+  expect(result.current.listed?.post.body).toBe('The whole body.');
+  expect(renderHook(() => useListedLead('p-1', 'zz'), { wrapper }).result.current).toBeUndefined();
   await waitFor(() => expect(answer).toBeDefined());
   answer?.();
-  await waitFor(() => expect(result.current.isPlaceholderData).toBe(false));
-  expect(result.current.data?.post.body).toBe('Longer.');
+  await waitFor(() => expect(result.current.whole.data?.post.body).toBe('Longer.'));
 });
 
 it('asks for a missing lead once (a 404 is not retried)', async () => {
@@ -188,4 +193,32 @@ it('keeps a star set while the read call was under way (the answer only brings `
   });
   const cached = queryClient.getQueryData<LeadItem>(queryKeys.lead('p-1', 'c'));
   expect([cached?.read, cached?.starred]).toEqual([true, true]);
+});
+
+it('shows a verdict given while the whole lead was still loading (the lead is asked again)', async () => {
+  let verdict: LeadItem['verdict'] = null;
+  let hold: (() => void) | undefined;
+  server.route('GET /api/v1/leads/:projectId/lead/:leadId', () => {
+    const body = lead('b', verdict ? { verdict, verdict_reason: 'no_buying_intent', verdict_at: at } : {});
+    // The first answer is held until the verdict is given, so it predates it.
+    return hold === undefined
+      ? new Promise((resolve) => {
+          hold = () => resolve({ status: 200, body });
+        })
+      : { status: 200, body };
+  });
+  server.route('POST /api/v1/leads/:projectId/lead/:leadId/verdict', () => {
+    verdict = 'not_lead';
+    return { status: 200, body: { updated: 1 } };
+  });
+  const { wrapper } = setUp();
+  const { result } = renderHook(() => ({ whole: useLead('p-1', 'b'), give: useLeadVerdict('p-1') }), {
+    wrapper,
+  });
+  await waitFor(() => expect(hold).toBeDefined());
+  await act(() =>
+    result.current.give.mutateAsync({ target: { ids: ['b'] }, change: { verdict: 'not_lead' } }),
+  );
+  hold?.();
+  await waitFor(() => expect(result.current.whole.data?.verdict).toBe('not_lead'));
 });

@@ -52,6 +52,31 @@ describe('the lead drawer', () => {
     expect(currentLocation()).toBe(`/projects/${PROJECT}/leads?sort=score`);
   });
 
+  it('shows why the lead matched from the whole lead: the list gives rows without explanations', async () => {
+    seed(2, (n) => ({
+      matches: [
+        {
+          intent_signal_id: '30000000-0000-4000-8000-000000000001',
+          intent_signal_name: 'Asking for a CRM',
+          score: 70,
+          explanation: {
+            source: 'local',
+            terms: ['crm'],
+            phrases: [],
+            cues: ['looking for'],
+            negatives: ['hiring'],
+            reason: `Lead ${n} asks which CRM to pick.`,
+          },
+        },
+      ],
+    }));
+    renderDrawer(`/projects/${PROJECT}/leads?lead=${leadId(2)}`);
+    expect(await screen.findByText('Lead 2 asks which CRM to pick.', {}, slow)).toBeVisible();
+    expect(screen.getByText('looking for')).toBeVisible();
+    expect(screen.getByText('hiring')).toBeVisible();
+    expect(api().count(`GET /api/v1/leads/${PROJECT}/lead/${leadId(2)}`)).toBeGreaterThanOrEqual(1);
+  });
+
   it('does not mark a lead that is already read', async () => {
     seed(1, () => ({ read: true }));
     renderDrawer(`/projects/${PROJECT}/leads?lead=${leadId(1)}`);

@@ -35,21 +35,11 @@ describe('the list keys', () => {
 
 describe('highlighting', () => {
   it('collects terms and phrases of every match, longest first, once each', () => {
-    const explanation = { source: 'local' as const, cues: [], negatives: [], reason: '' };
+    const explanation = { reason: '' };
     const terms = matchedTerms({
       matches: [
-        {
-          intent_signal_id: 's1',
-          intent_signal_name: 'A',
-          score: 1,
-          explanation: { ...explanation, terms: ['crm'], phrases: ['which crm'] },
-        },
-        {
-          intent_signal_id: 's2',
-          intent_signal_name: 'B',
-          score: 1,
-          explanation: { ...explanation, terms: ['CRM', ' '], phrases: [] },
-        },
+        { intent_signal_name: 'A', explanation: { ...explanation, terms: ['crm'], phrases: ['which crm'] } },
+        { intent_signal_name: 'B', explanation: { ...explanation, terms: ['CRM', ' '], phrases: [] } },
       ],
     });
     expect(terms).toEqual(['which crm', 'CRM']);

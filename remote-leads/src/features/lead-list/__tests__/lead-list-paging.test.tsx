@@ -1,12 +1,12 @@
-// Paging the lead list against the workspace's fake API: the first page only at first, the next page
-// asked for (limit/skip) once scrolling nears the end of what is loaded, its rows reachable, no request
-// past the last page, and a capped total ("1,000+") that does not stop the paging.
+// Paging the lead list against the workspace's fake API: a small first page only at first, the next
+// (full) page asked for (limit/skip) once scrolling nears the end of what is loaded, its rows reachable,
+// no request past the last page, and a capped total ("1,000+") that does not stop the paging.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { listLead } from '../../../testing/leads-list-routes';
 import { LEADS_PROJECT as PROJECT, withLeadsApi } from '../../../testing/leads-api';
 import { renderApp } from '../../../testing/render-app';
 import { giveVirtualScrollersHeight } from '../../../testing/virtual-layout';
-import { LEAD_PAGE_SIZE } from '../lead-grid';
+import { LEAD_FIRST_PAGE_SIZE, LEAD_PAGE_SIZE } from '../lead-grid';
 import { ROW_HEIGHT } from '../lead-row';
 
 const api = withLeadsApi();
@@ -46,31 +46,34 @@ async function openList() {
 
 describe('lead list paging', () => {
   it('loads the next page while scrolling, and stops after the last one', async () => {
-    seed(450);
+    seed(400);
     const { grid, scrollToRow } = await openList();
-    expect(screen.getByText('450 leads')).toBeVisible();
+    expect(screen.getByText('400 leads')).toBeVisible();
     expect(pageSkips()).toEqual([0]);
-    const first = api().requests.find((r) => r.path === `/api/v1/leads/${PROJECT}`);
-    expect(first?.query.limit).toBe(String(LEAD_PAGE_SIZE));
+    const limits = () =>
+      api()
+        .requests.filter((r) => r.path === `/api/v1/leads/${PROJECT}`)
+        .map((r) => Number(r.query.limit));
 
-    // Halfway through the first page nothing more is needed yet.
-    scrollToRow(80);
-    await within(grid).findByRole('row', { name: rowName(80) });
+    // A screenful and its overscan: the first page's 50 are enough.
+    scrollToRow(5);
+    await within(grid).findByRole('row', { name: rowName(15) });
     expect(pageSkips()).toEqual([0]);
 
-    scrollToRow(185);
-    await waitFor(() => expect(pageSkips()).toEqual([0, 200]));
-    scrollToRow(230);
-    const row230 = await within(grid).findByRole('row', { name: rowName(230) });
-    expect(row230).toHaveAttribute('aria-rowindex', '231');
-    expect(pageSkips()).toEqual([0, 200]);
+    scrollToRow(22);
+    await waitFor(() => expect(pageSkips()).toEqual([0, LEAD_FIRST_PAGE_SIZE]));
+    expect(limits()).toEqual([LEAD_FIRST_PAGE_SIZE, LEAD_PAGE_SIZE]);
+    scrollToRow(120);
+    const row120 = await within(grid).findByRole('row', { name: rowName(120) });
+    expect(row120).toHaveAttribute('aria-rowindex', '121');
+    expect(pageSkips()).toEqual([0, 50]);
 
+    scrollToRow(222);
+    await waitFor(() => expect(pageSkips()).toEqual([0, 50, 250]));
     scrollToRow(390);
-    await waitFor(() => expect(pageSkips()).toEqual([0, 200, 400]));
-    scrollToRow(440);
-    expect(await within(grid).findByRole('row', { name: rowName(450) })).toBeInTheDocument();
-    // The third page held 50 of 200: it was the last, so nothing is asked past it.
-    expect(pageSkips()).toEqual([0, 200, 400]);
+    expect(await within(grid).findByRole('row', { name: rowName(400) })).toBeInTheDocument();
+    // The third page held 150 of 200: it was the last, so nothing is asked past it.
+    expect(pageSkips()).toEqual([0, 50, 250]);
   }, 30_000);
 
   it('shows a capped total as "1,000+" and still pages past it', async () => {
@@ -79,10 +82,12 @@ describe('lead list paging', () => {
     expect(screen.getByText('1,000+ leads')).toBeVisible();
     expect(grid).toHaveAttribute('aria-rowcount', '-1');
 
-    scrollToRow(190);
-    await waitFor(() => expect(pageSkips()).toEqual([0, 200]));
-    scrollToRow(201);
-    expect(await within(grid).findByRole('row', { name: rowName(201) })).toBeInTheDocument();
+    scrollToRow(22);
+    await waitFor(() => expect(pageSkips()).toEqual([0, 50]));
+    scrollToRow(222);
+    await waitFor(() => expect(pageSkips()).toEqual([0, 50, 250]));
+    scrollToRow(251);
+    expect(await within(grid).findByRole('row', { name: rowName(251) })).toBeInTheDocument();
     expect(screen.getByText('1,000+ leads')).toBeVisible();
   }, 30_000);
 });
