@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './support/chromium';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const pgliteOnlySpecs = [
@@ -9,7 +10,7 @@ const pgliteOnlySpecs = [
   '**/remote-releases.spec.ts',
 ];
 
-// Chromium comes from Debian (/usr/bin/chromium); Playwright never downloads a browser here.
+// Chromium comes from Debian (support/chromium.ts); Playwright never downloads a browser here.
 export default defineConfig({
   testDir: './tests',
   // The suite runs twice in `npm test` (PGlite, then PostgreSQL). What does not depend on the database
@@ -37,16 +38,7 @@ export default defineConfig({
   ],
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunch,
     // No trace by default: recording one for every test (kept on failure) cost a quarter of the flows'
     // time (169 -> 126 s). A failure keeps its screenshot; E2E_TRACE=1 records traces to debug one.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',

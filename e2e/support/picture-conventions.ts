@@ -8,6 +8,7 @@ import { api } from './api-account';
 import { layoutProblems } from './layout-checks';
 import { seriousAxeViolations } from './axe';
 import { account } from './visual-world';
+import { chromiumLaunch } from './chromium';
 
 /** The browser the pictures are taken in: `test.use(pictureBrowser)` at the top of each picture spec. */
 export const pictureBrowser = {
@@ -19,16 +20,8 @@ export const pictureBrowser = {
   trace: 'off',
   // Greyscale, unhinted text: glyphs rasterise the same whatever the machine's font settings.
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--font-render-hinting=none',
-      '--disable-lcd-text',
-    ],
+    ...chromiumLaunch,
+    args: [...chromiumLaunch.args, '--font-render-hinting=none', '--disable-lcd-text'],
   },
 } satisfies Parameters<typeof test.use>[0];
 

@@ -2,10 +2,10 @@ import type { Static } from 'typebox';
 import type { LeadDetails, LeadRowView } from '../repositories/leads-repository.js';
 import type { LeadRowSchema, LeadSchema } from '../schemas/lead.js';
 
-export function toLead({ lead, post, matches, smartValues }: LeadDetails): Static<typeof LeadSchema> {
+/** What the whole lead and its row both carry: the lead's own state, as a person works it. */
+function leadState(lead: LeadRowView['lead']) {
   return {
     id: lead.id,
-    project_id: lead.projectId,
     platform: lead.platform,
     score: lead.score,
     read: lead.read,
@@ -14,9 +14,16 @@ export function toLead({ lead, post, matches, smartValues }: LeadDetails): Stati
     verdict: lead.verdict,
     verdict_reason: lead.verdictReason,
     verdict_note: lead.verdictNote,
+    published_at: lead.publishedAt.toISOString(),
+  };
+}
+
+export function toLead({ lead, post, matches, smartValues }: LeadDetails): Static<typeof LeadSchema> {
+  return {
+    ...leadState(lead),
+    project_id: lead.projectId,
     verdict_at: lead.verdictAt?.toISOString() ?? null,
     verdict_by: lead.verdictBy,
-    published_at: lead.publishedAt.toISOString(),
     created_at: lead.createdAt.toISOString(),
     post: {
       id: post.id,
@@ -56,16 +63,7 @@ export function toLeadRow({
   smartValues,
 }: LeadRowView): Static<typeof LeadRowSchema> {
   return {
-    id: lead.id,
-    platform: lead.platform,
-    score: lead.score,
-    read: lead.read,
-    starred: lead.starred,
-    status_config_id: lead.statusConfigId,
-    verdict: lead.verdict,
-    verdict_reason: lead.verdictReason,
-    verdict_note: lead.verdictNote,
-    published_at: lead.publishedAt.toISOString(),
+    ...leadState(lead),
     post: {
       url: post.url,
       author: post.author,

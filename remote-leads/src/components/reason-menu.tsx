@@ -100,16 +100,12 @@ export function ReasonMenu({ about, onChoose, onClose, anchor }: ReasonMenuProps
     onChoose('other', note.trim());
   };
 
+  // The menu and the note's form it turns into share one frame: its place, name and keys.
+  const frame = { ref: menu, 'aria-label': `Why is ${about} not a lead?`, style: place, onKeyDown };
+
   if (noting)
     return (
-      <div
-        ref={menu}
-        role="dialog"
-        aria-label={`Why is ${about} not a lead?`}
-        className="sb-verdict-menu sb-verdict-menu--note"
-        style={place}
-        onKeyDown={onKeyDown}
-      >
+      <div role="dialog" className="sb-verdict-menu sb-verdict-menu--note" {...frame}>
         <form className="sb-verdict-menu__note" onSubmit={submitNote}>
           <label htmlFor={noteId} className="sb-verdict-menu__title">
             Other: say why (optional)
@@ -135,14 +131,7 @@ export function ReasonMenu({ about, onChoose, onClose, anchor }: ReasonMenuProps
     );
 
   return (
-    <div
-      ref={menu}
-      role="menu"
-      aria-label={`Why is ${about} not a lead?`}
-      className="sb-verdict-menu"
-      style={place}
-      onKeyDown={onKeyDown}
-    >
+    <div role="menu" className="sb-verdict-menu" {...frame}>
       <p className="sb-verdict-menu__title" aria-hidden="true">
         Why is it not a lead?
       </p>
