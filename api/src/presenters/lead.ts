@@ -18,6 +18,19 @@ function leadState(lead: LeadRowView['lead']) {
   };
 }
 
+/** What the whole lead's post and the row's snippet both carry: where it is, who wrote it, its words. */
+function postText(post: Omit<LeadRowView['post'], 'kind'>) {
+  return {
+    url: post.url,
+    author: post.author,
+    community: post.community,
+    title: post.title,
+    body: post.body,
+    body_truncated: post.bodyTruncated,
+    published_at: post.publishedAt?.toISOString() ?? null,
+  };
+}
+
 export function toLead({ lead, post, matches, smartValues }: LeadDetails): Static<typeof LeadSchema> {
   return {
     ...leadState(lead),
@@ -29,13 +42,7 @@ export function toLead({ lead, post, matches, smartValues }: LeadDetails): Stati
       id: post.id,
       platform: post.platform,
       external_id: post.externalId,
-      url: post.url,
-      author: post.author,
-      community: post.community,
-      title: post.title,
-      body: post.body,
-      body_truncated: post.bodyTruncated,
-      published_at: post.publishedAt?.toISOString() ?? null,
+      ...postText(post),
       metadata: post.metadata,
     },
     matches: matches.map((match) => ({
@@ -65,13 +72,7 @@ export function toLeadRow({
   return {
     ...leadState(lead),
     post: {
-      url: post.url,
-      author: post.author,
-      community: post.community,
-      title: post.title,
-      body: post.body,
-      body_truncated: post.bodyTruncated,
-      published_at: post.publishedAt?.toISOString() ?? null,
+      ...postText(post),
       metadata: post.kind === null ? {} : { kind: post.kind },
     },
     matches: matches.map((match, i) => ({

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { filterFromQuery } from '../../leads/filter-from-query.js';
 import { toLead, toLeadRow } from '../../presenters/lead.js';
@@ -9,6 +10,10 @@ import { leadLimits, LeadListFullSchema, LeadListQuerySchema, LeadListSchema } f
 // One object per view (a plain `$ref`, hence the casts below), so Fastify compiles each view's serializer once (it caches by schema object).
 const rowsPage = ref(LeadListSchema);
 const fullPage = ref(LeadListFullSchema);
+
+/** Has `reply` written by the compiled serializer of `schema` (compiled on first use, then cached). */
+const writeWith = (reply: FastifyReply, schema: typeof rowsPage | typeof fullPage) =>
+  reply.serializer(reply.compileSerializationSchema(schema as unknown as Record<string, unknown>, '200'));
 
 /** GET /api/v1/leads/{projectId}: the lead list, filtered, sorted and paged. */
 const list: FastifyPluginAsyncTypebox = async (app) => {
@@ -56,18 +61,14 @@ const list: FastifyPluginAsyncTypebox = async (app) => {
           countCap: leadLimits.totalCap,
           bodyLimit: leadLimits.listBody,
         });
-        reply.serializer(
-          reply.compileSerializationSchema(fullPage as unknown as Record<string, unknown>, '200'),
-        );
+        writeWith(reply, fullPage);
         return { items: items.map(toLead), ...page(counted) };
       }
       const { items, counted } = await app.repositories.leads.listRows(project.id, filter, {
         countCap: leadLimits.totalCap,
         snippetLength: leadLimits.rowSnippet,
       });
-      reply.serializer(
-        reply.compileSerializationSchema(rowsPage as unknown as Record<string, unknown>, '200'),
-      );
+      writeWith(reply, rowsPage);
       return { items: items.map(toLeadRow), ...page(counted) };
     },
   );
