@@ -175,7 +175,7 @@ export async function seedProjectLeads(
         count(*) filter (where not read and verdict is distinct from 'not_lead')
       from leads where project_id = ${projectId}::uuid and deleted = false
       group by 1, 2
-      on conflict (project_id, platform) do update
+      on conflict (project_id, platform, shard) do update
       set lead_count = excluded.lead_count, unread_count = excluded.unread_count`);
   });
 }

@@ -6,6 +6,7 @@
 //   npm run bench:load -- --duration=10 --leads=100000      # a smoke run (defaults: 60 s, 1,000,000)
 //   npm run bench:load -- --connections=20
 //   DATABASE_URL=postgres://... npm run bench:load -- --keep   # leaves signalboard_bench_load for EXPLAIN
+//   npm run bench:load -- --profile=3                       # where the time goes in the 3rd run (the list)
 //
 // Seeds one project of one organization with --leads leads (two other projects, one in another
 // organization, get a tenth each, so the tenancy conditions have rows to leave out) in SQL, then serves
@@ -22,8 +23,11 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { notifyNewLeads } from '../src/leads/new-leads-channel.js';
 import type { LoadResult, LoadRun } from './bench-load-client.js';
+import type { LiveMessage, LiveResult, LiveRun } from './bench-load-live.js';
 import { secondaryIndexes, seedProjectLeads, type SeededProject } from './bench-load-seed.js';
+import { profiled } from './bench-profile.js';
 import { benchApp, signedUpOwner, type BenchOwner } from './bench-support.js';
 
 const args = process.argv.slice(2);
@@ -34,6 +38,8 @@ const option = (name: string, fallback: number) => {
 const leadCount = option('leads', 1_000_000);
 const durationSeconds = option('duration', 60);
 const connections = option('connections', 50);
+// 1-based: the run whose server time is profiled and summed by function (0: none).
+const profileRun = option('profile', 0);
 const adminUrl = args.includes('--embedded') ? undefined : process.env.DATABASE_URL;
 const databaseName = 'signalboard_bench_load';
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -131,7 +137,19 @@ try {
 
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const leadsPath = `/api/v1/leads/${main.projectId}`;
-  const runs: [string, Omit<LoadRun, 'url' | 'connections' | 'durationSeconds'>][] = [
+  type Run = Omit<LoadRun, 'url' | 'connections' | 'durationSeconds'> & {
+    /** A load run at the same time, with its own connections (its figures are printed on their own line). */
+    beside?: Omit<LoadRun, 'url' | 'durationSeconds'>;
+  };
+  // As the lead page marks a lead read on opening it: the brief answer (its flags and the unread count,
+  // which the badge takes instead of asking again).
+  const markRead: Run = {
+    token: owner.token,
+    method: 'POST',
+    path: `${leadsPath}/lead/{id}/read?view=brief`,
+    ids: targets,
+  };
+  const runs: [string, Run][] = [
     ['GET /health (floor)', { token: null, method: 'GET', path: '/health', ids: [] }],
     [
       'GET /users_info/me (signed-in floor)',
@@ -147,11 +165,24 @@ try {
       'GET lead list (200, newest first)',
       { token: owner.token, method: 'GET', path: `${leadsPath}?limit=200&skip=0`, ids: [] },
     ],
-    [
-      'POST lead/{id}/read',
-      { token: owner.token, method: 'POST', path: `${leadsPath}/lead/{id}/read`, ids: targets },
-    ],
+    ['POST lead/{id}/read (brief, as the UI asks)', markRead],
+    // The same for clients that want the whole lead back (the default answer).
+    ['POST lead/{id}/read (whole lead)', { ...markRead, path: `${leadsPath}/lead/{id}/read` }],
     ['GET unread_count', { token: owner.token, method: 'GET', path: `${leadsPath}/unread_count`, ids: [] }],
+    // A team working the list: the first page asked for while others mark leads read, so the list's
+    // kept pages (leads/list-page-cache.ts) are written again after every change.
+    [
+      'GET lead list (50) beside 10 marking read',
+      {
+        token: owner.token,
+        method: 'GET',
+        path: `${leadsPath}?limit=50&skip=0`,
+        ids: [],
+        beside: { ...markRead, connections: 10 },
+      },
+    ],
+    // The strip above the list (30 days, as the UI asks first), asked again after every triage.
+    ['GET overview', { token: owner.token, method: 'GET', path: `${leadsPath}/overview`, ids: [] }],
     // The same page with every lead whole, for clients that ask for it.
     [
       'GET lead list (200, view=full)',
@@ -174,19 +205,67 @@ try {
       `${fullBytes.toLocaleString('en-US')} bytes with view=full (${(rowBytes / fullBytes).toFixed(2)})`,
   );
   const results: [string, LoadResult][] = [];
-  for (const [name, run] of runs) {
+  const markReads: LoadResult[] = [];
+  for (const [i, [name, { beside, ...run }]] of runs.entries()) {
     log(`${name}: ${connections} connections for ${durationSeconds} s...`);
-    results.push([name, await loadFromChild({ ...run, url: baseUrl, connections, durationSeconds })]);
+    const besideLoad = beside && loadFromChild({ ...beside, url: baseUrl, durationSeconds });
+    const load = async () => {
+      const result = await loadFromChild({ ...run, url: baseUrl, connections, durationSeconds });
+      if (run.path.includes('{id}')) markReads.push(result);
+      if (besideLoad) {
+        const besideResult = await besideLoad;
+        markReads.push(besideResult);
+        log(
+          `  beside: ${beside.method} ${beside.path.replace(leadsPath, '')}, ${beside.connections} connections: ` +
+            `${besideResult.requestsPerSecond.toFixed(0)} req/s, p99 ${besideResult.p99} ms, ` +
+            `${besideResult.non2xx + besideResult.errors + besideResult.timeouts} failures`,
+        );
+      }
+      return result;
+    };
+    if (i + 1 !== profileRun) {
+      results.push([name, await load()]);
+      continue;
+    }
+    const { result, lines } = await profiled(load);
+    results.push([name, result]);
+    log(`  where the server's time went (self time, share of samples):`);
+    for (const line of lines) log(`  ${(line.share * 100).toFixed(1).padStart(5)}%  ${line.what}`);
   }
   log(
     `\n${database}, ${leadCount.toLocaleString('en-US')} leads, ${connections} connections, ${durationSeconds} s each:`,
   );
   printTable(results, results[1]![1]);
 
+  // The live stream under a team: as many open lead lists as connections, five batches of new leads a
+  // second, each open list asking what the lead list asks after one (remote-leads use-lead-events.ts).
+  log(`\nlive stream: ${connections} open streams, 5 events a second for ${durationSeconds} s...`);
+  const live = await liveFromChild(
+    { url: baseUrl, token: owner.token, projectId: main.projectId, streams: connections },
+    async () => {
+      const sent: Record<string, number> = {};
+      const events = durationSeconds * 5;
+      for (let i = 0; i < events; i += 1) {
+        // Each batch names 50 leads of the project, its first one its own (how arrivals are matched).
+        const ids = targets.slice((i * 50) % targets.length, ((i * 50) % targets.length) + 50);
+        sent[ids[0]!] = Date.now();
+        await notifyNewLeads(
+          app.db,
+          main.projectId,
+          ids.map((id, rank) => ({ id, score: 60 - (rank === 0 ? 0 : 1), title: 'A new lead', body: '' })),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      return sent;
+    },
+  );
+  const liveFailures = printLive(live.sent, live.result);
+
   // The counts agree after the run. Requests still in flight when autocannon stops (or that it gave up
   // on after its 10 s timeout) are served but not answered to it, so leads sent for may be read without
   // an answer; every answered one must be read, and no other lead may have changed.
-  const { sentIds, answeredIds } = results[4]![1];
+  const sentIds = [...new Set(markReads.flatMap((result) => result.sentIds))];
+  const answeredIds = [...new Set(markReads.flatMap((result) => result.answeredIds))];
   const readOf = async (ids: string[]) =>
     Number(
       (
@@ -200,7 +279,8 @@ try {
   const unreadAfter = await unreadSql();
   const unreadApi = (await owner.call<{ unread_count: number }>('GET', `${leadsPath}/unread_count`))
     .unread_count;
-  const failures = results.reduce((sum, [, r]) => sum + r.errors + r.non2xx + r.timeouts, 0);
+  const answers = new Set([...results.map(([, result]) => result), ...markReads]);
+  const failures = [...answers].reduce((sum, r) => sum + r.errors + r.non2xx + r.timeouts, 0);
   const checks: [string, boolean][] = [
     [`unread count after the run: API ${unreadApi}, SQL ${unreadAfter}`, unreadApi === unreadAfter],
     [
@@ -212,6 +292,10 @@ try {
       unreadBefore - sentRead === unreadAfter,
     ],
     [`errors, timeouts and non-2xx answers: ${failures}`, failures === 0],
+    [
+      `live stream: every event reached every stream, every ask answered (${liveFailures} short)`,
+      liveFailures === 0,
+    ],
   ];
   log('');
   for (const [what, ok] of checks) log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
@@ -241,11 +325,76 @@ async function projectWithSignals(
 }
 
 /** One autocannon run in a child process (bench-load-client.ts). */
+/** Opens the live streams in a child, runs `publish` once all listen, and collects what they saw. */
+async function liveFromChild(
+  run: LiveRun,
+  publish: () => Promise<Record<string, number>>,
+): Promise<{ sent: Record<string, number>; result: LiveResult }> {
+  const child = fork(fileURLToPath(new URL('./bench-load-live.ts', import.meta.url)));
+  const message = (want: 'ready' | 'result') =>
+    new Promise<LiveMessage>((resolve, reject) => {
+      const onMessage = (received: LiveMessage) => {
+        if (!(want in received)) return;
+        child.off('message', onMessage);
+        resolve(received);
+      };
+      child.on('message', onMessage);
+      child.once('close', (code) =>
+        reject(new Error(`the live client exited with ${code} before answering`)),
+      );
+    });
+  const ready = message('ready');
+  child.send(run);
+  await ready;
+  const sent = await publish();
+  // What is still on its way arrives before the streams close.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const result = message('result');
+  child.send('stop');
+  return { sent, result: ((await result) as { result: LiveResult }).result };
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** The live run's figures; answers how many arrivals and asks fell short. */
+function printLive(sent: Record<string, number>, result: LiveResult): number {
+  const delays: number[] = [];
+  let missing = 0;
+  for (const arrivals of result.arrivals) {
+    for (const [id, at] of Object.entries(sent)) {
+      const arrived = arrivals?.[id];
+      if (arrived === undefined) missing += 1;
+      else delays.push(arrived - at);
+    }
+  }
+  const events = Object.keys(sent).length;
+  log(
+    `  ${events} events to ${result.arrivals.length} streams: ${delays.length} arrivals, ${missing} missing; ` +
+      `publish to arrival p50 ${percentile(delays, 50)} ms, p99 ${percentile(delays, 99)} ms, ` +
+      `max ${Math.max(...delays)} ms`,
+  );
+  for (const [what, ms] of Object.entries(result.askMs)) {
+    log(
+      `  after each event, ${what}: ${ms.length} answered, p50 ${percentile(ms, 50).toFixed(0)} ms, ` +
+        `p99 ${percentile(ms, 99).toFixed(0)} ms`,
+    );
+  }
+  if (result.failures.length)
+    log(`  ${result.failures.length} failed: ${result.failures.slice(0, 3).join('; ')}`);
+  return missing + result.failures.length;
+}
+
 function loadFromChild(run: LoadRun): Promise<LoadResult> {
   const child = fork(fileURLToPath(new URL('./bench-load-client.ts', import.meta.url)));
   return new Promise((resolve, reject) => {
     child.once('message', (result) => resolve(result as LoadResult));
-    child.once('exit', (code) => reject(new Error(`the load client exited with ${code} before answering`)));
+    // 'close', not 'exit': a busy parent (PGlite serves in this process) may see the exit before the
+    // answer the child sent just before it; the channel closes only after its messages are read.
+    child.once('close', (code) => reject(new Error(`the load client exited with ${code} before answering`)));
     child.send(run);
   });
 }

@@ -7,7 +7,12 @@ import { repoRoot } from './paths.js';
 export type RunMode = 'server' | 'worker' | 'embedded';
 
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections this process keeps at most (DATABASE_POOL_SIZE; 10 when left out). */
+      poolSize?: number;
+    }
   | {
       kind: 'pglite';
       dataDir: string;
@@ -206,8 +211,11 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
       'DATABASE_URL: is required by the worker (PGlite serves one process; without PostgreSQL the API and embedded mode work jobs in-process)',
     );
   }
+  // Each API replica and worker opens up to this many; their sum must stay under the server's
+  // max_connections. Twenty measured no faster than ten under bench:load's fifty clients on two cores.
+  const poolSize = integer('DATABASE_POOL_SIZE', 10, 1, 500);
   const database: DatabaseConfig = databaseUrl
-    ? { kind: 'postgres', url: databaseUrl }
+    ? { kind: 'postgres', url: databaseUrl, poolSize }
     : { kind: 'pglite', dataDir: dataDir === MEMORY ? MEMORY : path.join(dataDir, 'pglite') };
 
   const jwtSecret = read('JWT_SECRET') ?? null;

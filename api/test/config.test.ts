@@ -73,7 +73,7 @@ describe('loadConfig', () => {
       'server',
     );
     expect(result.ok && result.config).toMatchObject({
-      database: { kind: 'postgres', url: 'postgres://u@db:5432/app' },
+      database: { kind: 'postgres', url: 'postgres://u@db:5432/app', poolSize: 10 },
       google: {
         clientId: 'id',
         clientSecret: 'shh',
@@ -92,6 +92,7 @@ describe('loadConfig', () => {
       {
         PORT: 'eighty',
         DATABASE_URL: 'mysql://nope',
+        DATABASE_POOL_SIZE: '0',
         JWT_SECRET: 'short',
         CORS_ORIGINS: 'https://ok.example,https://bad.example/path',
         AUTH_RATE_LIMIT_MAX: '0',
@@ -107,6 +108,7 @@ describe('loadConfig', () => {
       'PORT: must be a whole number from 0 to 65535 (got "eighty")',
       'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
       'DATABASE_URL: must be a URL starting with postgres:// or postgresql://',
+      'DATABASE_POOL_SIZE: must be a whole number from 1 to 500 (got "0")',
       'JWT_SECRET: must be at least 32 characters long',
       'CORS_ORIGINS: "https://bad.example/path" is not an origin like https://app.example.com (no path, no trailing slash)',
       'SMTP_URL: must be a URL starting with smtp:// or smtps://',

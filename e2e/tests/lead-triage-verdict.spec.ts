@@ -43,15 +43,15 @@ test('not a lead by keyboard with undo, the hidden list with restore, and bulk g
   await expect(grid).toBeFocused();
   const activeId = await grid.getAttribute('aria-activedescendant');
   await expect(page.locator(`[id="${activeId}"]`).getByRole('link')).toHaveText(second);
-  expect(await count()).toBe(project.total - 1);
-  expect(await count('&verdict=not_lead')).toBe(1);
+  await expect.poll(() => count()).toBe(project.total - 1);
+  await expect.poll(() => count('&verdict=not_lead')).toBe(1);
   await expect(page.getByText('Not a lead: No buying intent')).toBeVisible();
 
   // Undo: back in the list and in the count.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(list.getByText(totalText(project.total), { exact: true })).toBeVisible();
   await expect(grid.getByRole('link', { name: first, exact: true })).toBeVisible();
-  expect(await count('&verdict=not_lead')).toBe(0);
+  await expect.poll(() => count('&verdict=not_lead')).toBe(0);
 
   // Hidden again, with another reason picked with the arrows.
   await grid.focus();
@@ -73,7 +73,7 @@ test('not a lead by keyboard with undo, the hidden list with restore, and bulk g
   await grid.getByRole('button', { name: `Restore “${first}” (not a lead: Job post)` }).click();
   await expect(page.getByText('1 lead restored')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No leads match' })).toBeVisible();
-  expect(await count()).toBe(project.total);
+  await expect.poll(() => count()).toBe(project.total);
 
   // Two leads marked good from the bulk bar: "Good leads" lists exactly them, each with the pressed check.
   await page.getByLabel('Triage').selectOption({ label: 'All but hidden' });
@@ -91,7 +91,7 @@ test('not a lead by keyboard with undo, the hidden list with restore, and bulk g
     );
   await page.getByLabel('Triage').selectOption({ label: 'Good leads' });
   await expect(list.getByText('2 leads', { exact: true })).toBeVisible();
-  expect(await count('&verdict=good')).toBe(2);
+  await expect.poll(() => count('&verdict=good')).toBe(2);
   await page.screenshot({ path: testInfo.outputPath('good-leads-1440.png') });
 
   // The drawer has the same verdicts: the good lead's button is pressed.

@@ -25,7 +25,7 @@ test('undo is clickable while the lead drawer is open', async ({ page }) => {
   await drawer.getByRole('button', { name: 'Not a lead' }).click();
   await page.keyboard.press('Enter');
   await expect(drawer.getByText(/^Hidden: not a lead/)).toBeVisible();
-  expect(await hidden()).toBe(1);
+  await expect.poll(hidden).toBe(1);
 
   // The Undo button is on top (nothing covers its centre) and a real click reaches it.
   const undo = page.getByRole('button', { name: 'Undo' });

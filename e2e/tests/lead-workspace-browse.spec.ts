@@ -42,7 +42,7 @@ test('search and filters narrow the list; a lead opens in the drawer and as a pa
   // not undo the star.
   let releaseRead = () => {};
   const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
-  const readPath = /\/api\/v1\/leads\/[^/]+\/lead\/[^/]+\/read$/;
+  const readPath = /\/api\/v1\/leads\/[^/]+\/lead\/[^/]+\/read(\?view=brief)?$/;
   await page.route(readPath, async (route) => {
     const response = await route.fetch();
     await readHeld;
@@ -61,7 +61,7 @@ test('search and filters narrow the list; a lead opens in the drawer and as a pa
   // Starred in the drawer (while the read call is out); the lead's page shows the star, also after a reload.
   const star = drawer.getByRole('button', { name: 'Star' });
   await expect(star).toHaveAttribute('aria-pressed', 'false');
-  const starred = page.waitForResponse((res) => /\/star$/.test(res.url()) && res.ok());
+  const starred = page.waitForResponse((res) => /\/star(\?view=brief)?$/.test(res.url()) && res.ok());
   await star.click();
   await starred;
   const read = page.waitForResponse((res) => readPath.test(res.url()) && res.request().method() === 'POST');

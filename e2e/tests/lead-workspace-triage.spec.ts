@@ -79,9 +79,9 @@ test('bulk status, read and unread, and delete with confirmation and undo', asyn
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('3 leads deleted')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No leads match' })).toBeVisible();
-  expect(await search('hubspot')).toBe(searched - 3);
+  await expect.poll(() => search('hubspot')).toBe(searched - 3);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('Leads restored')).toBeVisible();
   await expect(list.getByText(totalText(3), { exact: true })).toBeVisible();
-  expect(await search('hubspot')).toBe(searched);
+  await expect.poll(() => search('hubspot')).toBe(searched);
 });

@@ -39,3 +39,28 @@ test('names a Playwright failure without a project name, as the list reporter pr
     '1) tests/lead-triage-verdict.spec.ts:12:1 › not a lead by keyboard',
   ]);
 });
+
+test("names a Playwright failure's first error and the spec line it stopped at, once", () => {
+  const output = [
+    '  1) [flows] › tests/layout.spec.ts:149:3 › on a touch phone › keeps Mark read inside the card ',
+    '',
+    '    Error: Mark read ends inside the row',
+    '',
+    '    expect(received).toBeLessThanOrEqual(expected)',
+    '    Error: a second error of the same test',
+    '      > 166 |     expect(box.y + box.height).toBeLessThanOrEqual(rowBox.y + rowBox.height);',
+    '        at /check/work/main/e2e/tests/layout.spec.ts:166:5',
+    '        at /check/work/main/e2e/tests/layout.spec.ts:170:5',
+    '  1) [flows] › tests/layout.spec.ts:149:3 › on a touch phone › keeps Mark read inside the card ',
+    '    Error: Mark read ends inside the row',
+    '  2) [flows] › tests/slack.spec.ts:107:1 › connect Slack ',
+    '    Test timeout of 120000ms exceeded.',
+  ].join('\n');
+  assert.deepEqual(failureLines(output), [
+    '1) [flows] › tests/layout.spec.ts:149:3 › on a touch phone › keeps Mark read inside the card',
+    '   Error: Mark read ends inside the row',
+    '   at tests/layout.spec.ts:166:5',
+    '2) [flows] › tests/slack.spec.ts:107:1 › connect Slack',
+    '   Test timeout of 120000ms exceeded.',
+  ]);
+});

@@ -18,7 +18,7 @@ export async function openDatabase(
   onIdleError: (error: Error) => void = () => {},
 ): Promise<DatabaseHandle> {
   return config.kind === 'postgres'
-    ? openPostgres(config.url, onIdleError)
+    ? openPostgres(config.url, config.poolSize ?? 10, onIdleError)
     : openPglite(config.dataDir, config.startFrom);
 }
 
@@ -33,8 +33,12 @@ export async function openDatabase(
 export const postgresSessionOptions =
   '-c jit=off -c max_parallel_workers_per_gather=0 -c effective_cache_size=256MB';
 
-async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: postgresSessionOptions });
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onIdleError: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: postgresSessionOptions });
   // An idle connection the server closes (restart, failover, admin) is dropped and replaced by the pool;
   // without a listener the 'error' event would crash the process.
   pool.on('error', (error) => onIdleError(error));

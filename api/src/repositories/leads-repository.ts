@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { planStatusChangedEvents } from '../alerts/webhooks/plan-webhook-events.js';
 import type { Database } from '../db/database.js';
 import {
@@ -6,7 +6,10 @@ import {
   leadPlatformCounts,
   leads,
   leadStatusConfigs,
+  memberships,
   posts,
+  projectGuests,
+  projects,
   smartColumns,
   type LeadRow,
   type LeadVerdict,
@@ -17,6 +20,7 @@ import {
 import { listAfterCondition, listConditions, listOrder, type ListPosition } from '../leads/list-query.js';
 import type { LeadListFilter } from '../leads/list-filter.js';
 import type { SmartColumnKind } from '../leads/smart-value-filter.js';
+import { leadRowJson } from './lead-row-json.js';
 
 export interface LeadPostView {
   id: string;
@@ -102,40 +106,6 @@ export interface LeadPlatformCount {
 
 const notDeleted = sql`${leads.deleted} = false`;
 
-/** What the list's rows show of a post: its text cut to a snippet, and of its facts only the kind. */
-export interface LeadRowPostView extends Omit<LeadPostView, 'id' | 'platform' | 'externalId' | 'metadata'> {
-  kind: string | null;
-}
-
-/** A match as a row shows it: the signal, its score, and the words to mark in the snippet. */
-export interface LeadRowMatchView {
-  intentSignalName: string;
-  terms: string[];
-  phrases: string[];
-}
-
-/** A lead as the list's rows show it (GET /leads/{projectId}); the whole lead is `LeadDetails`. */
-export interface LeadRowView {
-  lead: Pick<
-    LeadFields,
-    | 'id'
-    | 'platform'
-    | 'score'
-    | 'read'
-    | 'starred'
-    | 'statusConfigId'
-    | 'verdict'
-    | 'verdictReason'
-    | 'verdictNote'
-    | 'publishedAt'
-  >;
-  post: LeadRowPostView;
-  matches: LeadRowMatchView[];
-  /** The best match's one-sentence reason. */
-  reason: string | null;
-  smartValues: Pick<LeadSmartValueView, 'smartColumnId' | 'boolValue' | 'textValue'>[];
-}
-
 /** JSON built by the database carries dates as ISO strings. */
 const dateOf = (value: string | Date | null): Date | null =>
   value === null ? null : value instanceof Date ? value : new Date(value);
@@ -190,38 +160,15 @@ function detailsOf(rows: DetailRow[]): LeadDetails[] {
   );
 }
 
-/** What a list row shows, as columns of the page's statement (see detailColumns). */
-function rowColumns(snippetLength: number) {
-  const limit = sql.raw(String(Math.trunc(snippetLength)));
-  return {
-    id: leads.id,
-    platform: leads.platform,
-    score: leads.score,
-    read: leads.read,
-    starred: leads.starred,
-    statusConfigId: leads.statusConfigId,
-    verdict: leads.verdict,
-    verdictReason: leads.verdictReason,
-    verdictNote: leads.verdictNote,
-    publishedAt: leads.publishedAt,
-    url: posts.url,
-    author: posts.author,
-    community: posts.community,
-    title: posts.title,
-    body: sql<string>`left(${posts.body}, ${limit})`,
-    bodyTruncated: sql<boolean>`char_length(${posts.body}) > ${limit}`,
-    postPublishedAt: posts.publishedAt,
-    kind: sql<string | null>`${posts.metadata}->>'kind'`,
-    matches: sql<LeadRowMatchView[]>`(select coalesce(json_agg(json_build_object(
-      'intentSignalName', s.name, 'terms', m.explanation->'terms', 'phrases', m.explanation->'phrases') order by ${matchOrder}), '[]')
-      ${matchesOfLead})`,
-    reason: sql<
-      string | null
-    >`(select m.explanation->>'reason' ${matchesOfLead} order by ${matchOrder} limit 1)`,
-    smartValues: sql<LeadRowView['smartValues']>`(select coalesce(json_agg(json_build_object(
-      'smartColumnId', v.smart_column_id, 'boolValue', v.bool_value, 'textValue', v.text_value)
-      order by ${smartValueOrder}), '[]') ${smartValuesOfLead})`,
-  };
+type FlagName = 'read' | 'starred';
+export type LeadFlagChange = { read?: boolean; starred?: boolean };
+
+/** A lead's flags after a change, with its project's unread count. */
+export interface LeadFlagsView {
+  id: string;
+  read: boolean;
+  starred: boolean;
+  unreadCount: number;
 }
 
 export function leadsRepository(db: Database) {
@@ -229,6 +176,100 @@ export function leadsRepository(db: Database) {
 
   const ofProject = (projectId: string, leadIds: string[]): SQL =>
     and(eq(leads.projectId, projectId), inArray(leads.id, leadIds)) as SQL;
+
+  // The caller may read the project (a member of its organization or a guest of it), checked in the flag
+  // statements themselves: one round trip for the commonest writes. When no row comes back the route
+  // runs the access check on its own, which names what is wrong.
+  const callerReadsProject = sql`exists (select 1 from ${projects} where ${projects.id} = ${sql.placeholder('projectId')} and (
+    exists (select 1 from ${memberships} where ${memberships.organizationId} = ${projects.organizationId}
+      and ${memberships.userId} = ${sql.placeholder('userId')})
+    or exists (select 1 from ${projectGuests} where ${projectGuests.projectId} = ${projects.id}
+      and ${projectGuests.userId} = ${sql.placeholder('userId')})))`;
+  // Committed without waiting for the disk (the statement's own transaction only). Each flag change also
+  // moves the project's unread counter and list version: rows every member's change locks until its
+  // commit has reached the disk, so a team marking leads read queued behind one disk flush after another.
+  // A crash may now lose the last fraction of a second of read marks and stars (all of a change or none
+  // of it, counters included); nothing else commits this way.
+  const withoutWaitingForDisk = sql`set_config('synchronous_commit', 'off', true) is not null`;
+  const flagValues = (names: FlagName[]) => ({
+    ...Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])),
+    updatedAt: sql`now()`,
+  });
+  const theLead = and(
+    eq(leads.id, sql.placeholder('leadId')),
+    eq(leads.projectId, sql.placeholder('projectId')),
+    notDeleted,
+    callerReadsProject,
+  );
+  const unreadListed = (table: { read: unknown; verdict: unknown }) =>
+    sql`(not ${table.read} and ${table.verdict} is distinct from 'not_lead')`;
+
+  // setFlags' statements, prepared once per set of flags and answer (mark read and star are the
+  // commonest writes; building the lead's columns and subqueries anew each time was a fifth of mark
+  // read's server time).
+  function prepareSetFlags(names: FlagName[]) {
+    return db
+      .update(leads)
+      .set(flagValues(names))
+      .where(and(theLead, withoutWaitingForDisk))
+      .returning(detailFields)
+      .prepare(`lead_set_${names.join('_')}`);
+  }
+  /**
+   * The brief answer: the lead's flags and the project's unread count after the change. The counters'
+   * own trigger runs after the statement, so the count is the counters before it plus this lead's move
+   * (its row before the change, locked, read in the same statement).
+   */
+  function prepareSetFlagsBrief(names: FlagName[]) {
+    const before = db
+      .select({ id: leads.id, wasUnread: unreadListed(leads).as('was_unread') })
+      .from(leads)
+      .where(theLead)
+      .for('update')
+      .as('before');
+    return db
+      .update(leads)
+      .set(flagValues(names))
+      .from(before)
+      .where(and(eq(leads.id, before.id), withoutWaitingForDisk))
+      .returning({
+        id: leads.id,
+        read: leads.read,
+        starred: leads.starred,
+        unreadCount: sql<number>`(select coalesce(sum(${leadPlatformCounts.unreadCount}), 0)::int
+          from ${leadPlatformCounts} where ${leadPlatformCounts.projectId} = ${sql.placeholder('projectId')})
+          + ${unreadListed(leads)}::int - ${before.wasUnread}::int`,
+      })
+      .prepare(`lead_set_${names.join('_')}_brief`);
+  }
+  // The badge's count, asked by every member's screen after each change: with the access check in the
+  // same statement, and no row when the caller may not read the project.
+  const unreadForCaller = db
+    .select({ n: sql<number>`coalesce(sum(${leadPlatformCounts.unreadCount}), 0)::int` })
+    .from(leadPlatformCounts)
+    .where(eq(leadPlatformCounts.projectId, sql.placeholder('projectId')))
+    // One row (the sum of none is 0) only for a caller who may read the project.
+    .having(callerReadsProject)
+    .prepare('lead_unread_for_caller');
+  const flagStatements = new Map<string, ReturnType<typeof prepareSetFlags>>();
+  const briefFlagStatements = new Map<string, ReturnType<typeof prepareSetFlagsBrief>>();
+  const flagNames = (flags: LeadFlagChange) =>
+    (['read', 'starred'] as const).filter((name) => flags[name] !== undefined);
+  /** The statement `statements` holds for these flags, prepared on first use. */
+  function preparedFor<T>(
+    statements: Map<string, T>,
+    flags: LeadFlagChange,
+    prepare: (names: FlagName[]) => T,
+  ) {
+    const names = flagNames(flags);
+    const key = names.join('_');
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = prepare(names);
+      statements.set(key, statement);
+    }
+    return statement;
+  }
 
   /** The page's ids, from the index alone (an index-only scan however deep `skip` goes). */
   function pageIds(filter: LeadListFilter, where: SQL | undefined, order: SQL[]) {
@@ -262,36 +303,28 @@ export function leadsRepository(db: Database) {
     return detailsOf(rows as DetailRow[]);
   }
 
-  /** One page as the list's rows show it, in one statement (see rowColumns). */
-  async function rowsOf(
+  /**
+   * The page as the list's rows show it (a JSON array of `LeadRow`s written by the database) and the
+   * capped count, as two statements at once: one statement doing both was slower for a single caller
+   * whose filter makes counting dear (bench:leads' "combination": the count and the page one after the
+   * other instead of side by side on two connections).
+   */
+  async function rowsJsonAndCount(
     projectId: string,
     filter: LeadListFilter,
-    snippetLength: number,
-  ): Promise<LeadRowView[]> {
+    { countCap, snippetLength }: { countCap: number; snippetLength: number },
+  ): Promise<{ itemsJson: string; counted: number }> {
     const order = listOrder(filter);
     const page = pageIds(filter, listConditions(projectId, filter), order);
-    const rows = await db
-      .select(rowColumns(snippetLength))
+    const rows = db
+      .select({
+        json: sql<string>`coalesce(array_to_json(array_agg(${leadRowJson(snippetLength)} order by ${sql.join(order, sql`, `)})), '[]')::text`,
+      })
       .from(page)
       .innerJoin(leads, eq(leads.id, page.id))
-      .innerJoin(posts, eq(posts.id, leads.postId))
-      .orderBy(...order);
-    return rows.map((row) => ({
-      lead: row,
-      post: {
-        url: row.url,
-        author: row.author,
-        community: row.community,
-        title: row.title,
-        body: row.body,
-        bodyTruncated: row.bodyTruncated,
-        publishedAt: row.postPublishedAt,
-        kind: row.kind,
-      },
-      matches: row.matches,
-      reason: row.reason,
-      smartValues: row.smartValues,
-    }));
+      .innerJoin(posts, eq(posts.id, leads.postId));
+    const [[row], counted] = await Promise.all([rows, countMatching(projectId, filter, countCap)]);
+    return { itemsJson: row?.json ?? '[]', counted };
   }
 
   /**
@@ -328,6 +361,12 @@ export function leadsRepository(db: Database) {
      * the project's per-platform counters, which the leads triggers keep (migration 0017), so a million
      * leads cost a dozen rows.
      */
+    /** The project's unread count when `userId` may read the project (checked in the same statement), or null. */
+    async unreadCountFor(userId: string, projectId: string): Promise<number | null> {
+      const [row] = await unreadForCaller.execute({ userId, projectId });
+      return row?.n ?? null;
+    },
+
     async unreadCount(projectId: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`coalesce(sum(${leadPlatformCounts.unreadCount}), 0)::int` })
@@ -352,18 +391,11 @@ export function leadsRepository(db: Database) {
       return { items, counted };
     },
 
-    /** The same page as the list's rows show it (`snippetLength` characters of each body), and the count. */
-    async listRows(
-      projectId: string,
-      filter: LeadListFilter,
-      { countCap, snippetLength }: { countCap: number; snippetLength: number },
-    ): Promise<{ items: LeadRowView[]; counted: number }> {
-      const [items, counted] = await Promise.all([
-        rowsOf(projectId, filter, snippetLength),
-        countMatching(projectId, filter, countCap),
-      ]);
-      return { items, counted };
-    },
+    /**
+     * The same page as the list's rows show it (`snippetLength` characters of each body): the JSON text of
+     * the `LeadRow` array, to be sent as it is, and the count.
+     */
+    listRowsJson: rowsJsonAndCount,
 
     /**
      * The `filter.limit` leads after `after` in list order (keyset paging: each page costs the same
@@ -388,20 +420,31 @@ export function leadsRepository(db: Database) {
     },
 
     /**
-     * Sets read/starred on one lead of the project (not deleted); the lead afterwards, or null. One
-     * statement: the details are the UPDATE's RETURNING.
+     * Sets a lead's read or starred flag for `userId`, who must be able to read the project (checked in
+     * the same statement): the lead afterwards, or null when it is not a lead of the project or the user
+     * may not read the project (the caller tells which).
      */
     async setFlags(
+      userId: string,
       projectId: string,
       leadId: string,
-      flags: { read?: boolean; starred?: boolean },
+      flags: LeadFlagChange,
     ): Promise<LeadDetails | null> {
-      const rows = await db
-        .update(leads)
-        .set({ ...flags, updatedAt: sql`now()` })
-        .where(and(eq(leads.id, leadId), eq(leads.projectId, projectId), notDeleted))
-        .returning(detailFields);
+      const statement = preparedFor(flagStatements, flags, prepareSetFlags);
+      const rows = await statement.execute({ userId, projectId, leadId, ...flags });
       return detailsOf(rows as DetailRow[])[0] ?? null;
+    },
+
+    /** As `setFlags`, answering only the lead's flags and the project's unread count after the change. */
+    async setFlagsBrief(
+      userId: string,
+      projectId: string,
+      leadId: string,
+      flags: LeadFlagChange,
+    ): Promise<LeadFlagsView | null> {
+      const statement = preparedFor(briefFlagStatements, flags, prepareSetFlagsBrief);
+      const [row] = await statement.execute({ userId, projectId, leadId, ...flags });
+      return row ?? null;
     },
 
     /**
@@ -519,9 +562,15 @@ export function leadsRepository(db: Database) {
           .from(dataSources)
           .where(eq(dataSources.projectId, projectId)),
         db
-          .select({ platform: leadPlatformCounts.platform, leadCount: leadPlatformCounts.leadCount })
+          // A platform's count is spread over several rows (schema/leads.ts).
+          .select({
+            platform: leadPlatformCounts.platform,
+            leadCount: sql<number>`sum(${leadPlatformCounts.leadCount})::int`,
+          })
           .from(leadPlatformCounts)
-          .where(and(eq(leadPlatformCounts.projectId, projectId), gt(leadPlatformCounts.leadCount, 0))),
+          .where(eq(leadPlatformCounts.projectId, projectId))
+          .groupBy(leadPlatformCounts.platform)
+          .having(sql`sum(${leadPlatformCounts.leadCount}) > 0`),
       ]);
       return { sources, counts };
     },

@@ -294,6 +294,32 @@ export const LeadStarSchema = Type.Object(
   { $id: 'LeadStar', additionalProperties: false },
 );
 
+export const LeadFlagQuerySchema = Type.Object(
+  {
+    view: Type.Optional(
+      Type.Enum(['full', 'brief'], {
+        description:
+          "'full' when left out: the whole lead (`Lead`). 'brief': the lead's flags and the project's unread " +
+          'count after the change (`LeadFlags`), what a screen that already shows the lead needs.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const LeadFlagsSchema = Type.Object(
+  {
+    id: IdSchema,
+    read: Type.Boolean(),
+    starred: Type.Boolean(),
+    unread_count: Type.Integer({
+      minimum: 0,
+      description: "The project's unread leads after this change (as GET /unread_count answers).",
+    }),
+  },
+  { $id: 'LeadFlags', additionalProperties: false },
+);
+
 const LeadIdsSchema = Type.Array(IdSchema, {
   minItems: 1,
   maxItems: leadLimits.bulkIds,
@@ -403,6 +429,7 @@ export const leadNamedSchemas = [
   LeadListSchema,
   LeadListFullSchema,
   LeadStarSchema,
+  LeadFlagsSchema,
   LeadBulkFilterSchema,
   LeadIdsBodySchema,
   LeadStatusUpdateSchema,

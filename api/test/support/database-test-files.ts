@@ -62,6 +62,7 @@ export const pgliteAlso = [
   'test/jobs/',
   'test/routes/leads/events.test.ts',
   'test/routes/leads/list.test.ts',
+  'test/routes/leads/list-pages.test.ts',
   'test/engine/pipeline/ingest-posts.test.ts',
 ];
 

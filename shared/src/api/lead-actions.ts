@@ -7,7 +7,7 @@ import { notify } from '@signalboard/shared/feedback';
 import { errorMessage } from './api-error';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
-import type { Lead, LeadList, LeadListQuery } from './types';
+import type { Lead, LeadFlags, LeadList, LeadListQuery } from './types';
 
 /** The list's filter fields (no paging): what "select all matching" sends as `filter`. */
 export type LeadActionFilter = Omit<LeadListQuery, 'limit' | 'skip'>;
@@ -51,14 +51,17 @@ function targetBody(target: LeadActionTarget) {
   return target.filter ? { filter: target.filter } : { lead_ids: target.ids };
 }
 
-export function starLead(projectId: string, leadId: string, starred: boolean): Promise<Lead> {
-  return unwrap(
+/** Stars or unstars one lead; answers its flags (the brief answer: the screen already shows the lead). */
+export async function starLead(projectId: string, leadId: string, starred: boolean): Promise<LeadFlags> {
+  const answer = await unwrap(
     apiClient().POST('/api/v1/leads/{projectId}/lead/{leadId}/star', {
-      params: { path: { projectId, leadId } },
+      params: { path: { projectId, leadId }, query: { view: 'brief' } },
       body: { starred },
     }),
     LEAD_ACTION_FAILED.star,
   );
+  // The route answers a Lead or, asked for the brief view, LeadFlags.
+  return answer as LeadFlags;
 }
 
 export function markLeads(

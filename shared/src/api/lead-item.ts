@@ -11,7 +11,7 @@ import {
 import { useSession } from '@signalboard/shared/session';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
-import type { Lead, LeadItem } from './types';
+import type { Lead, LeadFlags, LeadItem } from './types';
 
 export const LEAD_NOT_FOUND_STATUS = 404;
 
@@ -22,14 +22,19 @@ export function getLead(projectId: string, leadId: string): Promise<LeadItem> {
   );
 }
 
-/** Marks one lead read; answers the lead. */
-export function markLeadRead(projectId: string, leadId: string): Promise<LeadItem> {
-  return unwrap(
+/**
+ * Marks one lead read; answers its flags and the project's unread count after the change (the brief
+ * answer: the screen already shows the lead, and the badge takes the count without asking again).
+ */
+export async function markLeadRead(projectId: string, leadId: string): Promise<LeadFlags> {
+  const answer = await unwrap(
     apiClient().POST('/api/v1/leads/{projectId}/lead/{leadId}/read', {
-      params: { path: { projectId, leadId } },
+      params: { path: { projectId, leadId }, query: { view: 'brief' } },
     }),
     'Could not mark the lead read',
   );
+  // The route answers a Lead or, asked for the brief view, LeadFlags.
+  return answer as LeadFlags;
 }
 
 /** Flags of a lead a change sets. */
@@ -117,17 +122,22 @@ export function useListedLead(projectId: string | undefined, leadId: string | un
 
 /**
  * Marks a lead read when it is opened (variables: its id). It shows read at once, in its own cache
- * entry and every cached list page, and goes back to unread if the call fails; the unread count
- * refreshes after.
+ * entry and every cached list page, and goes back to unread if the call fails; the unread count comes
+ * with the answer (asked again only when the call failed).
  */
 export function useMarkLeadRead(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (leadId: string) => markLeadRead(projectId, leadId),
     onMutate: (leadId) => patchCachedLead(queryClient, projectId, leadId, { read: true }),
-    onError: (_error, leadId) => patchCachedLead(queryClient, projectId, leadId, { read: false }),
-    // Only `read` is taken from the answer: the rest of it may predate a star or status set meanwhile.
-    onSuccess: (lead, leadId) => patchCachedLead(queryClient, projectId, leadId, { read: lead.read }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount(projectId) }),
+    // Only `read` is taken from the answer: a star set meanwhile is the cache's, not the answer's.
+    onSuccess: (flags, leadId) => {
+      patchCachedLead(queryClient, projectId, leadId, { read: flags.read });
+      queryClient.setQueryData(queryKeys.unreadCount(projectId), flags.unread_count);
+    },
+    onError: (_error, leadId) => {
+      patchCachedLead(queryClient, projectId, leadId, { read: false });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount(projectId) });
+    },
   });
 }

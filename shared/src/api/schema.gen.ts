@@ -1342,12 +1342,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Mark one lead read (members and guests); answers the lead
+         * Mark one lead read (members and guests); answers the lead, or with view=brief its flags
          * @description LEAD_NOT_FOUND: not a lead of this project, or deleted.
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description 'full' when left out: the whole lead (`Lead`). 'brief': the lead's flags and the project's unread count after the change (`LeadFlags`), what a screen that already shows the lead needs. */
+                    view?: "full" | "brief";
+                };
                 header?: never;
                 path: {
                     projectId: string;
@@ -1357,13 +1360,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The `Lead`, or with `view=brief` its `LeadFlags` */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Lead"];
+                        "application/json": components["schemas"]["Lead"] | components["schemas"]["LeadFlags"];
                     };
                 };
                 /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
@@ -1411,12 +1414,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Star or unstar one lead (members and guests); answers the lead
+         * Star or unstar one lead (members and guests); answers the lead, or with view=brief its flags
          * @description LEAD_NOT_FOUND: not a lead of this project, or deleted.
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description 'full' when left out: the whole lead (`Lead`). 'brief': the lead's flags and the project's unread count after the change (`LeadFlags`), what a screen that already shows the lead needs. */
+                    view?: "full" | "brief";
+                };
                 header?: never;
                 path: {
                     projectId: string;
@@ -1430,13 +1436,13 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description The `Lead`, or with `view=brief` its `LeadFlags` */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Lead"];
+                        "application/json": components["schemas"]["Lead"] | components["schemas"]["LeadFlags"];
                     };
                 };
                 /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
@@ -8064,6 +8070,14 @@ export interface components {
             lead_count: number;
             name: string;
             platform: string;
+        };
+        LeadFlags: {
+            /** Format: uuid */
+            id: string;
+            read: boolean;
+            starred: boolean;
+            /** @description The project's unread leads after this change (as GET /unread_count answers). */
+            unread_count: number;
         };
         /** @description Exactly one of `lead_ids` and `filter`. */
         LeadIds: {

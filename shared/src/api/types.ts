@@ -118,6 +118,8 @@ export type Lead = LeadList['items'][number];
 export type LeadListFull = components['schemas']['LeadListFull'];
 /** A lead as GET lead/{leadId} answers it: the whole post body, its matches and smart values. */
 export type LeadItem = Json<paths['/api/v1/leads/{projectId}/lead/{leadId}']['get']['responses'][200]>;
+/** A lead's flags after mark read or star with `view=brief`, and the project's unread count. */
+export type LeadFlags = components['schemas']['LeadFlags'];
 /** A platform the source filter offers: the project's data sources and any platform with leads. */
 export type LeadDataSource = Json<
   paths['/api/v1/leads/{projectId}/leads-data-sources']['get']['responses'][200]

@@ -85,11 +85,15 @@ export function createPermissions(
     async visibleProjects(
       user: UserRow,
     ): Promise<{ projects: ProjectRow[]; membership: OrganizationMembership | null }> {
-      const membership = await membershipOf(user.id);
-      const own = membership
-        ? await repositories.projects.listForOrganization(membership.organization.id)
-        : [];
-      const guestOf = await repositories.projectGuests.projectsOfGuest(user.id);
+      // The guest projects side by side with the membership and its projects (every open list asks for
+      // the projects again after each batch of new leads).
+      const [{ membership, own }, guestOf] = await Promise.all([
+        membershipOf(user.id).then(async (membership) => ({
+          membership,
+          own: membership ? await repositories.projects.listForOrganization(membership.organization.id) : [],
+        })),
+        repositories.projectGuests.projectsOfGuest(user.id),
+      ]);
       const ownIds = new Set(own.map((project) => project.id));
       return { projects: [...own, ...guestOf.filter((project) => !ownIds.has(project.id))], membership };
     },
@@ -103,19 +107,20 @@ export function createPermissions(
       user: UserRow,
       projectId: string,
       access: ProjectAccess,
-    ): Promise<{ project: ProjectRow; membership: OrganizationMembership | null }> {
-      // One statement: the project, the caller's membership of its organization and whether they are a guest.
+    ): Promise<{ project: ProjectRow; membership: OrganizationMembership | null; listVersion: number }> {
+      // One statement: the project, the caller's membership of its organization, whether they are a guest
+      // and the project's lead list version (what the list's page cache is keyed on).
       const facts = await repositories.projects.accessOf(projectId, user.id);
       if (!facts) throw new DomainError('PROJECT_NOT_FOUND');
-      const { project, membership, isGuest } = facts;
+      const { project, membership, isGuest, listVersion } = facts;
       if (membership) {
         if (access === 'delete' && !rolePolicy.deleteProject(membership.role))
           throw new DomainError('PROJECT_DELETE_FORBIDDEN');
-        return { project, membership };
+        return { project, membership, listVersion };
       }
       if (access === 'member' || !isGuest) throw new DomainError('PROJECT_NOT_FOUND');
       if (access !== 'read') throw new DomainError('PROJECT_MEMBERS_ONLY');
-      return { project, membership: null };
+      return { project, membership: null, listVersion };
     },
 
     /**

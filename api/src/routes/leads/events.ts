@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { visibleNewLeads } from '../../leads/visible-new-leads.js';
+import type { NewLeadsEvent } from '../../schemas/lead-events.js';
 import { errorResponses } from '../../schemas/common.js';
 import { LeadsProjectParamsSchema } from '../../schemas/intent-signal.js';
 
@@ -16,6 +17,20 @@ const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.s
 
 /** GET /api/v1/leads/{projectId}/events: new leads of the project as server-sent events. */
 const events: FastifyPluginAsyncTypebox = async (app) => {
+  // The fan-out hands every stream of the project the same event object: it is checked against the
+  // database and written once for all of them (a team's fifty open lists asked fifty times per event).
+  const checked = new WeakMap<NewLeadsEvent, Promise<string | null>>();
+  const checkedFrame = (projectId: string, event: NewLeadsEvent) => {
+    let written = checked.get(event);
+    if (!written) {
+      written = visibleNewLeads(app.db, projectId, event).then((visible) =>
+        visible ? frame('new_leads', visible) : null,
+      );
+      checked.set(event, written);
+    }
+    return written;
+  };
+
   app.get(
     '/:projectId/events',
     {
@@ -67,9 +82,9 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
         unsubscribe = await app.leadEvents.subscribe(project.id, {
           onNewLeads: (event) => {
             delivering = delivering
-              .then(() => visibleNewLeads(app.db, project.id, event))
-              .then((visible) => {
-                if (visible && !ended) stream.write(frame('new_leads', visible));
+              .then(() => checkedFrame(project.id, event))
+              .then((written) => {
+                if (written && !ended) stream.write(written);
               })
               .catch((error: unknown) => request.log.warn({ err: error }, 'new_leads event not checked'));
           },

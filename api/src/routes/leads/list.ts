@@ -2,21 +2,26 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { filterFromQuery } from '../../leads/filter-from-query.js';
-import { toLead, toLeadRow } from '../../presenters/lead.js';
+import { listPageCache } from '../../leads/list-page-cache.js';
+import { toLead } from '../../presenters/lead.js';
 import { errorResponses, ref } from '../../schemas/common.js';
 import { LeadsProjectParamsSchema } from '../../schemas/intent-signal.js';
 import { leadLimits, LeadListFullSchema, LeadListQuerySchema, LeadListSchema } from '../../schemas/lead.js';
 
-// One object per view (a plain `$ref`, hence the casts below), so Fastify compiles each view's serializer once (it caches by schema object).
 const rowsPage = ref(LeadListSchema);
-const fullPage = ref(LeadListFullSchema);
 
-/** Has `reply` written by the compiled serializer of `schema` (compiled on first use, then cached). */
-const writeWith = (reply: FastifyReply, schema: typeof rowsPage | typeof fullPage) =>
-  reply.serializer(reply.compileSerializationSchema(schema as unknown as Record<string, unknown>, '200'));
+/** Sends JSON already written: a string with a JSON content type goes out as it is. */
+const sendJsonText = (reply: FastifyReply, text: string) =>
+  // The type provider only knows the schema's objects.
+  reply.type('application/json; charset=utf-8').send(text as never);
+// One object (a plain `$ref`, hence the cast below), so Fastify compiles the full view's serializer once
+// (it caches by schema object).
+const fullPage = ref(LeadListFullSchema);
 
 /** GET /api/v1/leads/{projectId}: the lead list, filtered, sorted and paged. */
 const list: FastifyPluginAsyncTypebox = async (app) => {
+  // Pages as rows, kept under the project's lead list version (leads/list-page-cache.ts).
+  const pages = listPageCache();
   app.get(
     '/:projectId',
     {
@@ -42,7 +47,7 @@ const list: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { project } = await app.permissions.requireProject(
+      const { project, listVersion } = await app.permissions.requireProject(
         request.currentUser,
         request.params.projectId,
         'read',
@@ -54,22 +59,34 @@ const list: FastifyPluginAsyncTypebox = async (app) => {
         limit: filter.limit,
         skip: filter.skip,
       });
-      // Each view is written by the compiled serializer of its own schema: the 200's union would make
-      // the serializer validate the whole page against each branch to pick one.
       if (request.query.view === 'full') {
-        const { items, counted } = await app.repositories.leads.listPage(project.id, filter, {
-          countCap: leadLimits.totalCap,
-          bodyLimit: leadLimits.listBody,
+        // Kept like the rows (whole leads show nothing the version does not follow).
+        const text = await pages.write(project.id, listVersion, { ...filter, view: 'full' }, async () => {
+          const { items, counted } = await app.repositories.leads.listPage(project.id, filter, {
+            countCap: leadLimits.totalCap,
+            bodyLimit: leadLimits.listBody,
+          });
+          // Written by the compiled serializer of the view's own schema (the 200's union would make the
+          // serializer validate the whole page against each branch to pick one), called here rather than
+          // set as the reply's serializer, which would also be handed the error if writing failed.
+          const write = reply.compileSerializationSchema(
+            fullPage as unknown as Record<string, unknown>,
+            '200',
+          );
+          return write({ items: items.map(toLead), ...page(counted) });
         });
-        writeWith(reply, fullPage);
-        return { items: items.map(toLead), ...page(counted) };
+        return sendJsonText(reply, text);
       }
-      const { items, counted } = await app.repositories.leads.listRows(project.id, filter, {
-        countCap: leadLimits.totalCap,
-        snippetLength: leadLimits.rowSnippet,
+      // The rows come as JSON text written by the database (repositories/lead-row-json.ts): sent as they
+      // are, with the page's numbers around them.
+      const text = await pages.write(project.id, listVersion, filter, async () => {
+        const { itemsJson, counted } = await app.repositories.leads.listRowsJson(project.id, filter, {
+          countCap: leadLimits.totalCap,
+          snippetLength: leadLimits.rowSnippet,
+        });
+        return `{"items":${itemsJson},${JSON.stringify(page(counted)).slice(1)}`;
       });
-      writeWith(reply, rowsPage);
-      return { items: items.map(toLeadRow), ...page(counted) };
+      return sendJsonText(reply, text);
     },
   );
 };

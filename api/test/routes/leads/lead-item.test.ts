@@ -52,6 +52,12 @@ const read = (leadId: string, token = owner.token) =>
 const star = (leadId: string, payload: object, token = owner.token) =>
   injectWithLogin(app, token, { method: 'POST', url: url(leadId, '/star'), payload });
 
+/** The project's unread count, as GET /unread_count answers it. */
+const unread = async () =>
+  (
+    await injectWithLogin(app, owner.token, { method: 'GET', url: `/api/v1/leads/${projectId}/unread_count` })
+  ).json<{ unread_count: number }>().unread_count;
+
 async function stored(leadId: string) {
   const [row] = await app.db.select().from(leads).where(eq(leads.id, leadId));
   return row!;
@@ -95,13 +101,6 @@ describe('one lead', () => {
   });
 
   it('marked read answers the whole lead and moves the unread count and the project’s counter once', async () => {
-    const unread = async () =>
-      (
-        await injectWithLogin(app, owner.token, {
-          method: 'GET',
-          url: `/api/v1/leads/${projectId}/unread_count`,
-        })
-      ).json<{ unread_count: number }>().unread_count;
     const projectUnread = async () =>
       (await injectWithLogin(app, owner.token, { method: 'GET', url: `/api/v1/project/${projectId}` })).json<{
         unread_count: number;
@@ -144,5 +143,59 @@ describe('one lead', () => {
     expect((await star(leadId!, { starred: true }, guest.token)).json<Lead>()).toMatchObject({
       starred: true,
     });
+  });
+
+  it('with view=brief answers its flags and the unread count after the change, as GET /unread_count says', async () => {
+    const brief = (leadId: string, action: string, payload?: object, token = owner.token) =>
+      injectWithLogin(app, token, { method: 'POST', url: url(leadId, `${action}?view=brief`), payload });
+    const [first, second, hidden] = await seedLeads(app.db, projectId, [{}, {}, {}]);
+    await injectWithLogin(app, owner.token, {
+      method: 'POST',
+      url: url(hidden!, '/verdict'),
+      payload: { verdict: 'not_lead', reason: 'job_post' },
+    });
+    const before = await unread();
+
+    const marked = await brief(first!, '/read');
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toEqual({ id: first, read: true, starred: false, unread_count: before - 1 });
+    expect(await unread()).toBe(before - 1);
+    // Read again, and a hidden lead read: the count does not move.
+    expect((await brief(first!, '/read')).json()).toMatchObject({ unread_count: before - 1 });
+    expect((await brief(hidden!, '/read')).json()).toMatchObject({ read: true, unread_count: before - 1 });
+    expect((await brief(second!, '/star', { starred: true })).json()).toEqual({
+      id: second,
+      read: false,
+      starred: true,
+      unread_count: before - 1,
+    });
+    expect(await unread()).toBe(before - 1);
+    expect(await stored(second!)).toMatchObject({ read: false, starred: true });
+
+    const bad = await injectWithLogin(app, owner.token, {
+      method: 'POST',
+      url: url(first!, '/read?view=tiny'),
+    });
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'view' });
+  });
+
+  it('is not marked or starred by someone outside the project, whichever the answer asked for', async () => {
+    const [leadId] = await seedLeads(app.db, projectId, [{}]);
+    const stranger = await signUpWithOrganization(app);
+    for (const query of ['', '?view=brief']) {
+      const marked = await injectWithLogin(app, stranger.token, {
+        method: 'POST',
+        url: url(leadId!, `/read${query}`),
+      });
+      expect(marked.statusCode).toBe(404);
+      expect(marked.json()).toMatchObject({ code: 'PROJECT_NOT_FOUND' });
+      const starred = await injectWithLogin(app, stranger.token, {
+        method: 'POST',
+        url: url(leadId!, `/star${query}`),
+        payload: { starred: true },
+      });
+      expect(starred.json()).toMatchObject({ code: 'PROJECT_NOT_FOUND' });
+    }
+    expect(await stored(leadId!)).toMatchObject({ read: false, starred: false });
   });
 });

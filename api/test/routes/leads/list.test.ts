@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import AjvModule from 'ajv';
+import formatsModule from 'ajv-formats';
 import { leadSmartValues, leadStatusConfigs, smartColumns } from '../../../src/db/schema/index.js';
+import { namedSchemas } from '../../../src/schemas/index.js';
 import { buildTestApp, injectWithLogin, signUp, signUpWithOrganization } from '../../helper.js';
 import { seedLeads } from '../../support/leads.js';
 import { addGuest, createProject } from '../../support/projects.js';
@@ -256,6 +259,90 @@ describe('GET /leads/{projectId}', () => {
     // Answered for version 1 of a column now at version 2.
     expect(bravo!.smart_values[0]).toMatchObject({ bool_value: false, stale: true });
     expect(bravo!.smart_values[1]).toMatchObject({ text_value: 'Salesforce', source: 'llm', stale: false });
+  });
+
+  it('writes every row as the LeadList schema says, agreeing with the whole lead (the database writes rows)', async () => {
+    const project = await createProject(app, owner.token, 'Odd posts');
+    const [, plain] = await seedLeads(app.db, project.id, [
+      {
+        title: 'Quotes " and \\ backslashes, tabs\t, émigré 🚀 and </script>',
+        body: `${'ünïcödé '.repeat(40)}\u0001 end`,
+        publishedAt: new Date('2024-02-29T23:59:59.987Z'),
+        matches: [
+          { intentSignalId: signals[0]!.id, score: 80 },
+          { intentSignalId: signals[1]!.id, score: 80 },
+        ],
+      },
+      { title: 'Plain', publishedAt: new Date('2024-02-28T00:00:00Z') },
+    ]);
+    // What rows meet in the wild: a post without title, link, author or date, a kind among its facts, a
+    // lead time with microseconds.
+    await app.db.execute(sql`update posts set title = null, url = null, author = null, published_at = null,
+      metadata = '{"kind": "comment", "story_title": "Ask HN"}'
+      where id = (select post_id from leads where id = ${plain!})`);
+    await app.db.execute(
+      sql`update leads set published_at = '2024-02-28 00:00:00.123456+00' where id = ${plain!}`,
+    );
+
+    const rows = (await get('', owner.token, project.id)).json<LeadList>();
+    const Ajv = AjvModule.default;
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    formatsModule.default(ajv);
+    for (const schema of namedSchemas) ajv.addSchema(schema);
+    const valid = ajv.validate({ $ref: 'LeadList' }, rows);
+    expect(ajv.errors ?? [], 'the LeadList schema').toEqual([]);
+    expect(valid).toBe(true);
+
+    const fullResponse = await get('view=full', owner.token, project.id);
+    expect(fullResponse.statusCode, fullResponse.body).toBe(200);
+    const full = fullResponse.json<LeadList>().items;
+    expect(rows.items.map((row) => row.id)).toEqual(full.map((lead) => lead.id));
+    rows.items.forEach((row, i) => {
+      const lead = full[i]!;
+      const {
+        project_id: _p,
+        verdict_at: _a,
+        verdict_by: _b,
+        created_at: _c,
+        post,
+        matches,
+        smart_values,
+        ...state
+      } = lead as Lead & Record<string, unknown>;
+      expect(row).toMatchObject(state);
+      const {
+        id: _id,
+        platform: _pl,
+        external_id: _e,
+        metadata,
+        body,
+        body_truncated: _t,
+        ...text
+      } = post as Lead['post'] & Record<string, unknown>;
+      expect(row.post).toMatchObject(text);
+      expect(row.post.body).toBe(body.slice(0, 240));
+      expect(row.post.metadata).toEqual(
+        'kind' in metadata ? { kind: (metadata as { kind: string }).kind } : {},
+      );
+      expect(row.matches.map((m) => m.intent_signal_name)).toEqual(matches.map((m) => m.intent_signal_name));
+      expect(row.smart_values).toEqual(
+        smart_values.map(({ smart_column_id, bool_value, text_value }) => ({
+          smart_column_id,
+          bool_value,
+          text_value,
+        })),
+      );
+    });
+    const [oddRow, plainRow] = rows.items;
+    expect(oddRow!.published_at).toBe('2024-02-29T23:59:59.987Z');
+    expect(oddRow!.post.title).toBe('Quotes " and \\ backslashes, tabs\t, émigré 🚀 and </script>');
+    expect(oddRow!.matches.map((match) => Object.keys(match.explanation))).toEqual([
+      ['terms', 'phrases', 'reason'],
+      ['terms', 'phrases'],
+    ]);
+    expect(plainRow!.published_at).toBe('2024-02-28T00:00:00.123Z');
+    expect(plainRow!.post).toMatchObject({ title: null, url: null, author: null, published_at: null });
+    expect(plainRow!.post.metadata).toEqual({ kind: 'comment' });
   });
 
   it('filters by status, or not at all with "all"', async () => {

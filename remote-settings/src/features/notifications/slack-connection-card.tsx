@@ -2,7 +2,7 @@
 // the administrator sets), not connected (Connect starts Slack's OAuth page), connected (workspace,
 // channel, change it, a test message, Disconnect after a confirmation), connected without a channel
 // (pick one), or broken (what Slack said and the fix). What happens is announced in a live region.
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   errorMessage,
   useConnectSlack,
@@ -43,6 +43,20 @@ export function SlackConnectionCard({
   const [actionError, setActionError] = useState<string | null>(null);
   const changeButton = useRef<HTMLButtonElement>(null);
   const connectButton = useRef<HTMLButtonElement>(null);
+  // After Disconnect, focus goes to Connect once it is on the page. It appears only when the connection
+  // has been read again, which under load comes a frame or more after the answer; and the confirmation
+  // dialog, unmounting with the connected state, hands focus back to whatever had it before (in a
+  // microtask), so ours comes in the frame after that.
+  const [focusConnect, setFocusConnect] = useState(false);
+  const status = connection.data?.status;
+  useEffect(() => {
+    if (!focusConnect || status !== 'disconnected') return;
+    const frame = requestAnimationFrame(() => {
+      connectButton.current?.focus();
+      setFocusConnect(false);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusConnect, status]);
 
   const startConnecting = () => {
     setActionError(null);
@@ -80,7 +94,7 @@ export function SlackConnectionCard({
         setConfirming(false);
         setPicking(false);
         setAnnouncement('Slack is disconnected. No alerts go to Slack now.');
-        requestAnimationFrame(() => connectButton.current?.focus());
+        setFocusConnect(true);
       },
       onError: (error) => {
         setConfirming(false);

@@ -132,19 +132,28 @@ it('asks for a missing lead once (a 404 is not retried)', async () => {
   expect(server.count('GET /api/v1/leads/p-1/lead/gone')).toBe(1);
 });
 
+/** The brief answer of POST /read?view=brief: the lead's flags and the project's unread count. */
+const flags = (id: string, unread = 6) => ({ id, read: true, starred: false, unread_count: unread });
+
 it('marks a lead read with POST /read and shows it read in its own entry and every list page', async () => {
-  server.route('POST /api/v1/leads/:projectId/lead/:leadId/read', ({ params }) => ({
-    status: 200,
-    body: lead(params.leadId ?? '', { read: true }),
-  }));
+  let view: string | undefined;
+  server.route('POST /api/v1/leads/:projectId/lead/:leadId/read', ({ params, query }) => {
+    view = query.view;
+    return { status: 200, body: flags(params.leadId ?? '', 6) };
+  });
   const { queryClient, wrapper, cachedRead } = setUp();
   queryClient.setQueryData(queryKeys.lead('p-1', 'c'), lead('c'));
+  queryClient.setQueryData(queryKeys.unreadCount('p-1'), 7);
   const { result } = renderHook(() => useMarkLeadRead('p-1'), { wrapper });
   await act(() => result.current.mutateAsync('c'));
   expect(server.count('POST /api/v1/leads/p-1/lead/c/read')).toBe(1);
+  expect(view).toBe('brief');
   expect(cachedRead('c')).toEqual([true, true]);
   expect(cachedRead('a')).toEqual([false]);
   expect(queryClient.getQueryData<LeadItem>(queryKeys.lead('p-1', 'c'))?.read).toBe(true);
+  // The badge's count came with the answer: it is not asked for again.
+  expect(queryClient.getQueryData(queryKeys.unreadCount('p-1'))).toBe(6);
+  expect(server.count('GET /api/v1/leads/p-1/unread_count')).toBe(0);
 });
 
 it('puts the lead back to unread when marking it read fails', async () => {
@@ -174,8 +183,8 @@ it('keeps a star set while the read call was under way (the answer only brings `
     'POST /api/v1/leads/:projectId/lead/:leadId/read',
     ({ params }) =>
       new Promise((resolve) => {
-        // The server's copy from before the star: applied whole, it would take the star away.
-        answer = () => resolve({ status: 200, body: lead(params.leadId ?? '', { read: true }) });
+        // The server's flags from before the star: taken whole, they would take the star away.
+        answer = () => resolve({ status: 200, body: flags(params.leadId ?? '') });
       }),
   );
   const { queryClient, wrapper } = setUp();

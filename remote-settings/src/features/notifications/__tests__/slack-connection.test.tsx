@@ -152,6 +152,27 @@ describe('the Slack section of the Notifications tab', () => {
     await waitFor(() => expect(connect).toHaveFocus());
   });
 
+  it('puts focus on Connect when the connection is read again slowly after Disconnect', async () => {
+    api().state.slack!.connection = connectedSlack();
+    const { user } = await openNotifications();
+    await user.click(await screen.findByRole('button', { name: 'Disconnect' }));
+    const server = api();
+    server.route('GET /slack/:projectId/connection', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { status: 200, body: server.state.slack!.connection };
+    });
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Disconnect Slack?' })).getByRole('button', {
+        name: 'Disconnect',
+      }),
+    );
+    const connect = await screen.findByRole('button', { name: 'Connect Slack' });
+    await waitFor(() => expect(connect).toHaveFocus());
+    // It stays there: the dialog's own focus return does not take it back.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(connect).toHaveFocus();
+  });
+
   it('warns when the token was revoked, with Reconnect as the fix', async () => {
     api().state.slack!.connection = connectedSlack({
       status: 'broken',
