@@ -45,6 +45,8 @@ test('a remote page that fails while rendering shows the fallback, and Retry ren
   await signUp(page, uniqueEmail('render'), 'correct horse battery');
   await page.getByLabel('Organization name').fill('Render Co');
   await page.getByRole('button', { name: 'Create organization' }).click();
+  // Leaving before the organization exists would abort its creation and strand the wizard.
+  await expect(page).toHaveURL(`${hostOrigin()}/projects`);
   await page.goto(`${hostOrigin()}/projects/new`);
   await page.getByLabel('Project name').fill('Render');
   await page.getByRole('button', { name: 'Continue' }).click();
