@@ -2,21 +2,29 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunch } from './support/chromium';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const pgliteOnlySpecs = [
-  '**/layout-checks.spec.ts',
-  '**/lead-list-layout.spec.ts',
-  '**/phone-navigation.spec.ts',
-  '**/embedded.spec.ts',
-  '**/remote-releases.spec.ts',
-];
+// The PostgreSQL pass runs only the flows whose path through the servers differs by database: the
+// worker's jobs on pg-boss (Slack alerts, invitation and reset mail, re-scoring and smart columns, the
+// wizard's first ingest, the demo's seeding), the live stream (LISTEN/NOTIFY across connections), bulk
+// writes through the list triggers, and the production layout. The screens' own behaviour (routing,
+// sessions, settings forms, keyboard triage, a remote that fails) does not depend on the database; it
+// runs in the PGlite pass, and the API suite runs every route on both databases.
+const postgresSpecs = [
+  'slack',
+  'live-leads',
+  'team-invite',
+  'password-reset',
+  'lead-workspace-triage',
+  'lead-workspace-manage',
+  'project-setup',
+  'demo-entry',
+  'start-prod',
+].map((name) => `**/${name}.spec.ts`);
 
 // Chromium comes from Debian (support/chromium.ts); Playwright never downloads a browser here.
 export default defineConfig({
   testDir: './tests',
-  // The suite runs twice in `npm test` (PGlite, then PostgreSQL). What does not depend on the database
-  // runs in the PGlite pass only: the pictures and layout checks, the embedded mode (always PGlite),
-  // and the release mixes (a static store and the host's manifest checks). The API's own suite runs
-  // every file that opens a database on both.
+  // The suite runs twice in `npm test`: every spec on PGlite (the embedded default, with the pictures,
+  // layout checks and release mixes), then postgresSpecs above on PostgreSQL.
   globalSetup: './support/global-setup.ts',
   // Two spec files at a time, on one suite of servers (every spec makes its own accounts): with one,
   // a core sat idle a third of the time while the browser waited on the API. A file's tests stay in order.
@@ -34,7 +42,9 @@ export default defineConfig({
   // start at once on one worker while the other works through the flows, instead of ending the run alone.
   projects: [
     ...(onPostgres ? [] : [{ name: 'pictures', testMatch: '**/visual*.spec.ts' }]),
-    { name: 'flows', testIgnore: ['**/visual*.spec.ts', ...(onPostgres ? pgliteOnlySpecs : [])] },
+    onPostgres
+      ? { name: 'flows', testMatch: postgresSpecs }
+      : { name: 'flows', testIgnore: '**/visual*.spec.ts' },
   ],
   use: {
     browserName: 'chromium',

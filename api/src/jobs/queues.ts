@@ -34,10 +34,12 @@ export const queueOptions: Partial<Record<JobQueue, Omit<PgBoss.Queue, 'name'>>>
     expireInSeconds: 600,
   },
   // An import of 10,000 rows with the LLM can take many minutes: expiring it early would only start a
-  // second copy (harmless, batches are taken once, but wasted). A failed attempt resumes where it stopped.
+  // second copy (harmless, batches are taken once, but wasted). A failed attempt resumes where it stopped,
+  // so a retry is cheap: the first comes 5 s after a lost worker or a database blip (it was 30 s, which
+  // a user watching the progress saw as a stall), and five attempts spaced 5-80 s outlast a restart.
   'engine.import': {
-    retryLimit: 3,
-    retryDelay: 30,
+    retryLimit: 5,
+    retryDelay: 5,
     retryBackoff: true,
     expireInSeconds: 3600,
   },

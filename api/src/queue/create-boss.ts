@@ -96,6 +96,10 @@ async function createQueueOnce(boss: PgBoss, name: (typeof jobQueues)[number]): 
   for (let attempt = 1; ; attempt++) {
     try {
       await boss.createQueue(name, { name, ...queueOptions[name] });
+      // createQueue leaves a queue made by an earlier release as it was: its retry and expiry settings
+      // follow this release's here (the policy cannot change, its unique indexes were made with it).
+      const { policy: _policy, ...settings } = queueOptions[name] ?? {};
+      if (Object.keys(settings).length > 0) await boss.updateQueue(name, { name, ...settings });
       return;
     } catch (error) {
       if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= 5) throw error;

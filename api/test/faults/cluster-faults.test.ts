@@ -212,7 +212,8 @@ describe.skipIf(!process.env.DATABASE_URL)(
     }, 150_000);
 
     it('a worker killed (SIGKILL) mid-import: the run resumes on the other worker, each row stored once', async () => {
-      const rows = 4000;
+      // Four batches: the kill lands after the first, with three still to resume on the other worker.
+      const rows = 2000;
       const { owner, project } = await projectWithSignals(app);
       const runId = await importThroughApi(cluster.get('api-1').origin!, owner.token, project.id, rows);
       // The worker holding the import job once its first batch is stored (the run is part-way).

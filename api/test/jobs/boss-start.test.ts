@@ -3,7 +3,7 @@ import { loadConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { openDatabase } from '../../src/db/open-database.js';
 import { startBoss } from '../../src/queue/create-boss.js';
-import { jobQueues } from '../../src/jobs/queues.js';
+import { jobQueues, queueOptions } from '../../src/jobs/queues.js';
 import { databaseEnv } from '../helper.js';
 
 let database: DatabaseHandle;
@@ -50,4 +50,24 @@ it('start-up does not retry other errors', async () => {
     },
   };
   await expect(startBoss(failing, { runsWorkers: false })).rejects.toThrow('permission denied');
+});
+
+// A queue made by an earlier release keeps its row; createQueue alone would leave its old settings.
+it("start-up gives a queue made by an earlier release this release's retry settings", async () => {
+  const first = await startBoss(database, { runsWorkers: false });
+  try {
+    await first.updateQueue('engine.import', { name: 'engine.import', retryLimit: 3, retryDelay: 30 });
+    expect(await first.getQueue('engine.import')).toMatchObject({ retryLimit: 3, retryDelay: 30 });
+  } finally {
+    await first.stop({ graceful: true, wait: true, timeout: 5_000 });
+  }
+  const second = await startBoss(database, { runsWorkers: false });
+  try {
+    expect(await second.getQueue('engine.import')).toMatchObject({
+      retryLimit: queueOptions['engine.import']!.retryLimit,
+      retryDelay: queueOptions['engine.import']!.retryDelay,
+    });
+  } finally {
+    await second.stop({ graceful: true, wait: true, timeout: 5_000 });
+  }
 });
