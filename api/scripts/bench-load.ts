@@ -7,6 +7,7 @@
 //   npm run bench:load -- --connections=20
 //   DATABASE_URL=postgres://... npm run bench:load -- --keep   # leaves signalboard_bench_load for EXPLAIN
 //   npm run bench:load -- --profile=3                       # where the time goes in the 3rd run (the list)
+//   npm run bench:load -- --rounds=3                        # every run three times over, and each ratio's median
 //
 // Seeds one project of one organization with --leads leads (two other projects, one in another
 // organization, get a tenth each, so the tenancy conditions have rows to leave out) in SQL, then serves
@@ -40,6 +41,10 @@ const durationSeconds = option('duration', 60);
 const connections = option('connections', 50);
 // 1-based: the run whose server time is profiled and summed by function (0: none).
 const profileRun = option('profile', 0);
+// On a 2-core machine one 15 s run of an endpoint and its floor's run a minute earlier can differ by a
+// third in the machine's own speed (the same code measured 0.38 and 0.61 of the floor). With rounds > 1
+// the whole sequence runs again, each ratio against its own round's floor, and the median is reported.
+const rounds = Math.max(1, option('rounds', 1));
 const adminUrl = args.includes('--embedded') ? undefined : process.env.DATABASE_URL;
 const databaseName = 'signalboard_bench_load';
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -205,37 +210,46 @@ try {
       `${fullBytes.toLocaleString('en-US')} bytes with view=full (${(rowBytes / fullBytes).toFixed(2)})`,
   );
   const results: [string, LoadResult][] = [];
+  const roundResults: [string, LoadResult][][] = [];
   const markReads: LoadResult[] = [];
-  for (const [i, [name, { beside, ...run }]] of runs.entries()) {
-    log(`${name}: ${connections} connections for ${durationSeconds} s...`);
-    const besideLoad = beside && loadFromChild({ ...beside, url: baseUrl, durationSeconds });
-    const load = async () => {
-      const result = await loadFromChild({ ...run, url: baseUrl, connections, durationSeconds });
-      if (run.path.includes('{id}')) markReads.push(result);
-      if (besideLoad) {
-        const besideResult = await besideLoad;
-        markReads.push(besideResult);
-        log(
-          `  beside: ${beside.method} ${beside.path.replace(leadsPath, '')}, ${beside.connections} connections: ` +
-            `${besideResult.requestsPerSecond.toFixed(0)} req/s, p99 ${besideResult.p99} ms, ` +
-            `${besideResult.non2xx + besideResult.errors + besideResult.timeouts} failures`,
-        );
+  for (let round = 1; round <= rounds; round += 1) {
+    if (rounds > 1) log(`\nround ${round} of ${rounds}`);
+    const thisRound: [string, LoadResult][] = [];
+    roundResults.push(thisRound);
+    for (const [i, [name, { beside, ...run }]] of runs.entries()) {
+      log(`${name}: ${connections} connections for ${durationSeconds} s...`);
+      const besideLoad = beside && loadFromChild({ ...beside, url: baseUrl, durationSeconds });
+      const load = async () => {
+        const result = await loadFromChild({ ...run, url: baseUrl, connections, durationSeconds });
+        if (run.path.includes('{id}')) markReads.push(result);
+        if (besideLoad) {
+          const besideResult = await besideLoad;
+          markReads.push(besideResult);
+          log(
+            `  beside: ${beside.method} ${beside.path.replace(leadsPath, '')}, ${beside.connections} connections: ` +
+              `${besideResult.requestsPerSecond.toFixed(0)} req/s, p99 ${besideResult.p99} ms, ` +
+              `${besideResult.non2xx + besideResult.errors + besideResult.timeouts} failures`,
+          );
+        }
+        return result;
+      };
+      if (i + 1 !== profileRun || round > 1) {
+        thisRound.push([name, await load()]);
+        continue;
       }
-      return result;
-    };
-    if (i + 1 !== profileRun) {
-      results.push([name, await load()]);
-      continue;
+      const { result, lines } = await profiled(load);
+      thisRound.push([name, result]);
+      log(`  where the server's time went (self time, share of samples):`);
+      for (const line of lines) log(`  ${(line.share * 100).toFixed(1).padStart(5)}%  ${line.what}`);
     }
-    const { result, lines } = await profiled(load);
-    results.push([name, result]);
-    log(`  where the server's time went (self time, share of samples):`);
-    for (const line of lines) log(`  ${(line.share * 100).toFixed(1).padStart(5)}%  ${line.what}`);
+    log(
+      `\n${database}, ${leadCount.toLocaleString('en-US')} leads, ${connections} connections, ${durationSeconds} s each` +
+        `${rounds > 1 ? `, round ${round} of ${rounds}` : ''}:`,
+    );
+    printTable(thisRound, thisRound[1]![1]);
+    results.push(...thisRound);
   }
-  log(
-    `\n${database}, ${leadCount.toLocaleString('en-US')} leads, ${connections} connections, ${durationSeconds} s each:`,
-  );
-  printTable(results, results[1]![1]);
+  if (rounds > 1) printRatios(roundResults);
 
   // The live stream under a team: as many open lead lists as connections, five batches of new leads a
   // second, each open list asking what the lead list asks after one (remote-leads use-lead-events.ts).
@@ -397,6 +411,24 @@ function loadFromChild(run: LoadRun): Promise<LoadResult> {
     child.once('close', (code) => reject(new Error(`the load client exited with ${code} before answering`)));
     child.send(run);
   });
+}
+
+/** Each endpoint's req/s as a share of its own round's signed-in floor: every round, the median, the least. */
+function printRatios(roundResults: [string, LoadResult][][]) {
+  log(`\nreq/s ÷ the signed-in floor of the same round (${roundResults.length} rounds):`);
+  for (const [i, [name]] of roundResults[0]!.entries()) {
+    const ratios = roundResults
+      .map((round) => round[i]![1].requestsPerSecond / round[1]![1].requestsPerSecond)
+      .sort((a, b) => a - b);
+    const median =
+      ratios.length % 2 === 1
+        ? ratios[(ratios.length - 1) / 2]!
+        : (ratios[ratios.length / 2 - 1]! + ratios[ratios.length / 2]!) / 2;
+    log(
+      `  ${name.padEnd(48)} median ${median.toFixed(2)}, least ${ratios[0]!.toFixed(2)} ` +
+        `(from least to most: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')})`,
+    );
+  }
 }
 
 function printTable(results: [string, LoadResult][], floor: LoadResult) {
