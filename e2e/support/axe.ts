@@ -22,7 +22,8 @@ async function violationsOf(page: Page): Promise<axe.Result[]> {
   const ready = await page.evaluate(() => 'axe' in window);
   if (!ready) await page.evaluate(axe.source);
   return page.evaluate(
-    async (options) => (await (window as unknown as { axe: typeof axe }).axe.run(document, options)).violations,
+    async (options) =>
+      (await (window as unknown as { axe: typeof axe }).axe.run(document, options)).violations,
     runOptions,
   );
 }
