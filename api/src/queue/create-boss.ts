@@ -97,9 +97,12 @@ async function createQueueOnce(boss: PgBoss, name: (typeof jobQueues)[number]): 
     try {
       await boss.createQueue(name, { name, ...queueOptions[name] });
       // createQueue leaves a queue made by an earlier release as it was: its retry and expiry settings
-      // follow this release's here (the policy cannot change, its unique indexes were made with it).
+      // follow this release's here. The policy stays the queue's own (its unique indexes were made with
+      // it), and is given back explicitly: pg-boss's updateQueue sets 'standard' when none is given.
       const { policy: _policy, ...settings } = queueOptions[name] ?? {};
-      if (Object.keys(settings).length > 0) await boss.updateQueue(name, { name, ...settings });
+      if (Object.keys(settings).length === 0) return;
+      const { policy } = (await boss.getQueue(name)) ?? {};
+      await boss.updateQueue(name, { name, ...settings, policy });
       return;
     } catch (error) {
       if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= 5) throw error;

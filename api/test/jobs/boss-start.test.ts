@@ -67,6 +67,9 @@ it("start-up gives a queue made by an earlier release this release's retry setti
       retryLimit: queueOptions['engine.import']!.retryLimit,
       retryDelay: queueOptions['engine.import']!.retryDelay,
     });
+    // Each queue keeps its policy through the update (pg-boss's own default would make it 'standard').
+    for (const [name, options] of Object.entries(queueOptions))
+      expect(await second.getQueue(name), name).toMatchObject({ policy: options.policy ?? 'standard' });
   } finally {
     await second.stop({ graceful: true, wait: true, timeout: 5_000 });
   }
