@@ -1,7 +1,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import type { DatabaseHandle } from '../src/db/database.js';
+import { openDatabase } from '../src/db/open-database.js';
 import { createTestDatabase, pgliteTemplateBlob } from './support/test-database.js';
 import { waitFor } from './support/wait-for.js';
 
@@ -22,6 +24,24 @@ afterAll(async () => {
 export async function databaseEnv(): Promise<Record<string, string>> {
   database ??= await createTestDatabase();
   return database.env;
+}
+
+/**
+ * The file's database opened on its own, without an app (the job queue's tests drive pg-boss on it);
+ * closed after the file.
+ */
+export function withOpenDatabase(): () => DatabaseHandle {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    const result = loadConfig(await databaseEnv(), 'embedded');
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    handle = await openDatabase(result.config.database);
+  });
+  afterAll(() => handle?.close());
+  return () => {
+    if (!handle) throw new Error('The test database is not open');
+    return handle;
+  };
 }
 
 export async function testConfig(env: Record<string, string> = {}): Promise<Config> {

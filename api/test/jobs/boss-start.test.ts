@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database.js';
-import { openDatabase } from '../../src/db/open-database.js';
 import { startBoss } from '../../src/queue/create-boss.js';
 import { jobQueues, queueOptions } from '../../src/jobs/queues.js';
-import { databaseEnv } from '../helper.js';
+import { withOpenDatabase } from '../helper.js';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  const result = loadConfig(await databaseEnv(), 'embedded');
-  if (!result.ok) throw new Error(result.problems.join('\n'));
-  database = await openDatabase(result.config.database);
-});
-afterAll(() => database?.close());
+const database = withOpenDatabase();
 
 // API and worker start together on PostgreSQL and both create the queues; pg-boss's create_queue can
 // then deadlock against the other process's (about 1 start in 10, seen in the e2e set-up). PostgreSQL
@@ -21,14 +13,14 @@ afterAll(() => database?.close());
 it('start-up retries a queue creation that PostgreSQL chose as a deadlock victim', async () => {
   const victims = new Set<string>();
   const deadlocking: DatabaseHandle = {
-    ...database,
+    ...database(),
     async executeSql(text, values) {
       const queue = text.includes('.create_queue($1') ? String(values?.[0]) : null;
       if (queue && !victims.has(queue)) {
         victims.add(queue);
         throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
       }
-      return database.executeSql(text, values);
+      return database().executeSql(text, values);
     },
   };
   const boss = await startBoss(deadlocking, { runsWorkers: false });
@@ -42,11 +34,11 @@ it('start-up retries a queue creation that PostgreSQL chose as a deadlock victim
 
 it('start-up does not retry other errors', async () => {
   const failing: DatabaseHandle = {
-    ...database,
+    ...database(),
     async executeSql(text, values) {
       if (text.includes('.create_queue($1'))
         throw Object.assign(new Error('permission denied'), { code: '42501' });
-      return database.executeSql(text, values);
+      return database().executeSql(text, values);
     },
   };
   await expect(startBoss(failing, { runsWorkers: false })).rejects.toThrow('permission denied');
@@ -54,14 +46,14 @@ it('start-up does not retry other errors', async () => {
 
 // A queue made by an earlier release keeps its row; createQueue alone would leave its old settings.
 it("start-up gives a queue made by an earlier release this release's retry settings", async () => {
-  const first = await startBoss(database, { runsWorkers: false });
+  const first = await startBoss(database(), { runsWorkers: false });
   try {
     await first.updateQueue('engine.import', { name: 'engine.import', retryLimit: 3, retryDelay: 30 });
     expect(await first.getQueue('engine.import')).toMatchObject({ retryLimit: 3, retryDelay: 30 });
   } finally {
     await first.stop({ graceful: true, wait: true, timeout: 5_000 });
   }
-  const second = await startBoss(database, { runsWorkers: false });
+  const second = await startBoss(database(), { runsWorkers: false });
   try {
     expect(await second.getQueue('engine.import')).toMatchObject({
       retryLimit: queueOptions['engine.import']!.retryLimit,

@@ -1,18 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database.js';
-import { openDatabase } from '../../src/db/open-database.js';
 import { startBoss } from '../../src/queue/create-boss.js';
-import { databaseEnv } from '../helper.js';
+import { withOpenDatabase } from '../helper.js';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  const result = loadConfig(await databaseEnv(), 'embedded');
-  if (!result.ok) throw new Error(result.problems.join('\n'));
-  database = await openDatabase(result.config.database);
-});
-afterAll(() => database?.close());
+const database = withOpenDatabase();
 
 // The race CI hit once: stop() is called while a worker's fetch is in flight. pg-boss only waits for
 // workers already holding jobs, so the job arrived after stop() had resolved and the pool had closed.
@@ -20,9 +12,9 @@ it('stop() waits for a job whose fetch was in flight when it was called', async 
   let holdFetch: (() => void) | null = null;
   const fetchHeld = new Promise<void>((resolve) => (holdFetch = resolve));
   const slowFetch: DatabaseHandle = {
-    ...database,
+    ...database(),
     async executeSql(text, values) {
-      const result = await database.executeSql(text, values);
+      const result = await database().executeSql(text, values);
       // The fetch has claimed the job; hand it back to pg-boss only after stop() has been called.
       if (holdFetch && text.includes('SKIP LOCKED') && result.rows.length > 0) {
         holdFetch();
@@ -47,6 +39,6 @@ it('stop() waits for a job whose fetch was in flight when it was called', async 
   events.push('stopped');
 
   expect(events).toEqual(['handler started', 'handler finished', 'stopped']);
-  const { rows } = await database.executeSql('SELECT state FROM pgboss.job WHERE id = $1', [jobId]);
+  const { rows } = await database().executeSql('SELECT state FROM pgboss.job WHERE id = $1', [jobId]);
   expect(rows).toEqual([{ state: 'completed' }]);
 });

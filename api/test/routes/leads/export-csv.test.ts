@@ -5,7 +5,7 @@ import { leads, leadSmartValues, smartColumns, users } from '../../../src/db/sch
 import { csvCell } from '../../../src/leads/csv.js';
 import { buildTestApp, injectWithLogin, signUp, signUpWithOrganization } from '../../helper.js';
 import { seedLeads } from '../../support/leads.js';
-import { addGuest, createProject } from '../../support/projects.js';
+import { addGuest, createProject, putIntentSignals } from '../../support/projects.js';
 
 let app: FastifyInstance;
 let owner: { token: string };
@@ -49,15 +49,10 @@ beforeAll(async () => {
   owner = await signUpWithOrganization(app);
   projectId = (await createProject(app, owner.token, 'Acme CRM / Leads')).id;
   const other = await createProject(app, owner.token, 'Other');
-  const put = await injectWithLogin(app, owner.token, {
-    method: 'PUT',
-    url: `/api/v1/leads/${projectId}/intent_signals`,
-    payload: {
-      intent_signals: [{ name: 'Asks for a CRM', keywords: ['crm'], negative_keywords: [] }],
-      reanalyze_leads: false,
-    },
-  });
-  const [signal] = put.json<{ id: string }[]>();
+  const signals = await putIntentSignals(app, owner.token, projectId, [
+    { name: 'Asks for a CRM', keywords: ['crm'] },
+  ]);
+  const [signal] = signals;
   const [flag, name] = await app.db
     .insert(smartColumns)
     .values([

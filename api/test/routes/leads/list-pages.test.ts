@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { leadSmartValues, smartColumns } from '../../../src/db/schema/index.js';
 import { buildTestApp, injectWithLogin, signUp, signUpWithOrganization } from '../../helper.js';
 import { seedLeads } from '../../support/leads.js';
-import { addGuest, createProject } from '../../support/projects.js';
+import { addGuest, createProject, putIntentSignals } from '../../support/projects.js';
 
 // The list keeps the pages it writes under the project's lead list version (leads/list-page-cache.ts).
 // These tests change, one kind at a time, everything a row shows or a filter reads, the way the app and
@@ -35,15 +35,10 @@ beforeAll(async () => {
   app = await buildTestApp();
   owner = await signUpWithOrganization(app);
   projectId = (await createProject(app, owner.token, 'Kept pages')).id;
-  const put = await injectWithLogin(app, owner.token, {
-    method: 'PUT',
-    url: `/api/v1/leads/${projectId}/intent_signals`,
-    payload: {
-      intent_signals: [{ name: 'Asks for a CRM', keywords: ['crm'], negative_keywords: [] }],
-      reanalyze_leads: false,
-    },
-  });
-  signalId = put.json<{ id: string }[]>()[0]!.id;
+  const signals = await putIntentSignals(app, owner.token, projectId, [
+    { name: 'Asks for a CRM', keywords: ['crm'] },
+  ]);
+  signalId = signals[0]!.id;
   leadIds = await seedLeads(app.db, projectId, [
     {
       title: 'First',

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, injectWithLogin, signUp, signUpWithOrganization } from '../../helper.js';
 import { seedLeads } from '../../support/leads.js';
-import { addGuest, createProject } from '../../support/projects.js';
+import { addGuest, createProject, putIntentSignals } from '../../support/projects.js';
 
 let app: FastifyInstance;
 let owner: Awaited<ReturnType<typeof signUpWithOrganization>>;
@@ -21,14 +21,7 @@ beforeAll(async () => {
   await addGuest(app, owner.token, projectId, guest.user.id);
   await seedLeads(app.db, projectId, [{}, {}]);
 
-  const signals = await injectWithLogin(app, owner.token, {
-    method: 'PUT',
-    url: `/api/v1/leads/${projectId}/intent_signals`,
-    payload: {
-      intent_signals: [{ name: 'CRM', keywords: ['crm'], negative_keywords: [] }],
-      reanalyze_leads: false,
-    },
-  });
+  const signals = await putIntentSignals(app, owner.token, projectId, [{ name: 'CRM', keywords: ['crm'] }]);
   const column = await injectWithLogin(app, owner.token, {
     method: 'POST',
     url: `/api/v1/leads/${projectId}/smart_columns`,
@@ -41,7 +34,7 @@ beforeAll(async () => {
   ids = {
     column: column.json<{ id: string }>().id,
     run: column.json<{ analysis_run: { id: string } }>().analysis_run.id,
-    signal: signals.json<{ id: string }[]>()[0]!.id,
+    signal: signals[0]!.id,
     status: statuses.json<{ id: string }[]>()[1]!.id,
   };
 });
