@@ -52,16 +52,17 @@ describe('the unread counters and list version spread over rows', () => {
     );
     const before = await version(project.id);
 
-    // Twenty leads marked read side by side (each its own transaction; on PostgreSQL, at the same time).
+    // Twenty leads marked read: ten one after another (a transaction each), then ten side by side
+    // (on PostgreSQL at the same time, where those that arrive together share a statement).
     const marked = [...reddit.slice(0, 10), ...hn.slice(0, 10)];
-    const answers = await Promise.all(
-      marked.map((id) =>
-        injectWithLogin(app, owner.token, {
-          method: 'POST',
-          url: `/api/v1/leads/${project.id}/lead/${id}/read?view=brief`,
-        }),
-      ),
-    );
+    const markRead = (id: string) =>
+      injectWithLogin(app, owner.token, {
+        method: 'POST',
+        url: `/api/v1/leads/${project.id}/lead/${id}/read?view=brief`,
+      });
+    const answers = [];
+    for (const id of marked.slice(0, 10)) answers.push(await markRead(id));
+    answers.push(...(await Promise.all(marked.slice(10).map(markRead))));
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
 
     const [rows] = await app.db
@@ -81,14 +82,17 @@ describe('the unread counters and list version spread over rows', () => {
       url: `/api/v1/leads/${project.id}/leads-data-sources`,
     });
     expect(sources.statusCode, sources.body).toBe(200);
-    // Each lead was written in a transaction of its own: its platform's count is spread too.
+    // The leads were written in several transactions: their platform's count is spread too.
     const counts = sources.json<{ platform: string; lead_count: number }[]>();
     expect(counts.map(({ platform, lead_count }) => [platform, lead_count])).toEqual([
       ['hackernews', 12],
       ['reddit', 12],
     ]);
-    // Every committed change moved the version by one, whichever row it wrote.
-    expect((await version(project.id)) - before).toBe(marked.length);
+    // Every committed statement moved the version by one, whichever row it wrote: the ten alone, and
+    // the ten sent together in one to ten statements.
+    const moved = (await version(project.id)) - before;
+    expect(moved).toBeGreaterThanOrEqual(11);
+    expect(moved).toBeLessThanOrEqual(marked.length);
 
     // The list, kept under the version, shows the marks.
     const list = await injectWithLogin(app, owner.token, {
