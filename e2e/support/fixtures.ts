@@ -1,5 +1,5 @@
 // Helpers the specs share: where the suite runs, fresh accounts, and the mail the SMTP server caught.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 export const hostOrigin = () => process.env.E2E_HOST_ORIGIN!;
 export const apiOrigin = () => process.env.E2E_API_ORIGIN!;
@@ -67,8 +67,11 @@ export const test = base.extend<{ pageErrors: string[]; foreignRequests: string[
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      const onError = (error: Error) => errors.push(error.message);
+      page.on('pageerror', onError);
       await use(errors);
+      // The picture specs keep their page from test to test (picture-conventions.ts): stop listening.
+      page.off('pageerror', onError);
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },
     { auto: true },
@@ -87,12 +90,14 @@ export const test = base.extend<{ pageErrors: string[]; foreignRequests: string[
         ...extraOrigins,
       ];
       const foreign: string[] = [];
-      page.on('request', (request) => {
+      const onRequest = (request: Request) => {
         const url = request.url();
         if (!/^https?:/.test(url) || own.some((origin) => url.startsWith(origin))) return;
         foreign.push(url);
-      });
+      };
+      page.on('request', onRequest);
       await use(foreign);
+      page.off('request', onRequest);
       expect(foreign, 'requests to origins outside the suite').toEqual([]);
     },
     { auto: true },

@@ -1,9 +1,10 @@
 // What every picture spec (tests/visual*.spec.ts) does the same way, so a baseline is the same on every
 // run: the browser (greyscale unhinted text, reduced motion, fixed time zone and locale), the two widths,
-// the page opened signed in with the clock frozen and waited out, and each picture's checks (layout, axe)
-// before the screenshot is compared with its baseline in tests/<spec>-snapshots/<name>.png.
-import type { Locator, Page } from '@playwright/test';
-import { test, expect, hostOrigin } from './fixtures';
+// the page opened signed in with the clock frozen and waited out (in one tab the worker keeps), and each
+// picture's checks (layout, axe) before the screenshot is compared with its baseline in
+// tests/<spec>-snapshots/<name>.png.
+import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
+import { test as base, expect, hostOrigin } from './fixtures';
 import { api } from './api-account';
 import { layoutProblems } from './layout-checks';
 import { seriousAxeViolations } from './axe';
@@ -12,10 +13,6 @@ import { chromiumLaunch } from './chromium';
 
 /** The browser the pictures are taken in: `test.use(pictureBrowser)` at the top of each picture spec. */
 export const pictureBrowser = {
-  deviceScaleFactor: 1,
-  reducedMotion: 'reduce',
-  timezoneId: 'UTC',
-  locale: 'en-US',
   // A failed comparison leaves the expected, actual and diff pictures; a trace would only slow every test.
   trace: 'off',
   // Greyscale, unhinted text: glyphs rasterise the same whatever the machine's font settings.
@@ -23,7 +20,45 @@ export const pictureBrowser = {
     ...chromiumLaunch,
     args: [...chromiumLaunch.args, '--font-render-hinting=none', '--disable-lcd-text'],
   },
-} satisfies Parameters<typeof test.use>[0];
+} satisfies Parameters<typeof base.use>[0];
+
+/** The tab's settings besides its viewport, which each test sets (atEachWidth). */
+const pictureContext = {
+  deviceScaleFactor: 1,
+  reducedMotion: 'reduce',
+  timezoneId: 'UTC',
+  locale: 'en-US',
+} satisfies BrowserContextOptions;
+
+/**
+ * The picture specs' `test`: its `page` is one tab that the worker keeps from test to test, resized to
+ * the test's viewport. A new context per test cost about a second to make it and its page, and then a
+ * cold load of every bundle; in the kept tab the host and the remotes come from the HTTP cache (one
+ * cache for both widths). Each screen is still a new document (openFrozen navigates, and resets the
+ * storage), and after a failure Playwright ends the worker, so the next test gets a new tab.
+ */
+export const test = base.extend<object, { pictureTab: Page }>({
+  pictureTab: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext(pictureContext);
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ pictureTab, viewport }, use, testInfo) => {
+    await pictureTab.setViewportSize(viewport!);
+    await use(pictureTab);
+    // A failed test's worker ends, and the tab with it: left as the failure found it.
+    if (testInfo.status !== testInfo.expectedStatus) return;
+    // Nothing of this screen runs on beside the next test (a wizard test deletes the project it showed),
+    // and its rewritten answers (page.route) go with it.
+    await pictureTab.goto('about:blank');
+    await pictureTab.unrouteAll({ behavior: 'ignoreErrors' });
+  },
+});
+
+export { expect };
 
 /** A desktop and a phone. */
 const pictureWidths = [
@@ -43,15 +78,20 @@ export function atEachWidth(tests: (width: number) => void): void {
 
 /**
  * Opens `path` signed in with `token` (signed out when null), the clock frozen at `now` before the first
- * script runs: relative dates ("6 h ago") are computed against it.
+ * script runs: relative dates ("6 h ago") are computed against it. The host's storage starts as a new
+ * browser's would, but for the token: the tab is kept from screen to screen, and what an earlier screen
+ * stored (the selected project, a dismissed banner, a folded overview, a wizard draft) must not show.
  */
 export async function openFrozen(page: Page, path: string, now: Date, token: string | null): Promise<void> {
   await page.clock.setFixedTime(now);
-  await page.addInitScript((t) => {
+  const storage = await page.addInitScript((t) => {
+    localStorage.clear();
+    sessionStorage.clear();
     if (t) localStorage.setItem('access_token', t);
-    else localStorage.removeItem('access_token');
   }, token);
   await page.goto(`${hostOrigin()}${path}`);
+  // For this opening only: the next screen brings its own.
+  await storage.dispose();
 }
 
 /** Waits until the page has settled: no spinner or skeleton left, the fonts loaded. */

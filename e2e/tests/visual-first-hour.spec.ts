@@ -6,14 +6,15 @@
 // The failing sources are the browser's copy of GET /project/{id}/data-sources, rewritten on its way in:
 // real failures depend on the machine's network and on timing, pictures must not.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
 import {
   accountWithOrganization,
   atEachWidth,
+  expect,
   openFrozen,
   photograph,
   pictureBrowser,
   settle,
+  test,
 } from '../support/picture-conventions';
 import { seedVisualWorld, type VisualWorld } from '../support/visual-world';
 

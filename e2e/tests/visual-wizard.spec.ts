@@ -10,15 +10,17 @@
 //
 // The steps are longer than a screen (the platforms' settings, the reasons under Continue), so these
 // pictures are of the whole page.
-import { test, expect, apiOrigin } from '../support/fixtures';
+import { apiOrigin } from '../support/fixtures';
 import { api } from '../support/api-account';
 import {
   accountWithOrganization,
   atEachWidth,
+  expect,
   openFrozen,
   photograph,
   pictureBrowser,
   settle,
+  test,
 } from '../support/picture-conventions';
 import { seedVisualWorld } from '../support/visual-world';
 

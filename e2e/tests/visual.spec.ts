@@ -9,9 +9,16 @@
 // picture specs do this the same way: support/picture-conventions.ts), and what the server stamps with
 // its own clock (creation dates, poll times, ids in URLs) is masked.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
 import { api } from '../support/api-account';
-import { atEachWidth, openFrozen, photograph, pictureBrowser, settle } from '../support/picture-conventions';
+import {
+  atEachWidth,
+  expect,
+  openFrozen,
+  photograph,
+  pictureBrowser,
+  settle,
+  test,
+} from '../support/picture-conventions';
 import { seedVisualWorld, type VisualWorld } from '../support/visual-world';
 
 // Taken in the PGlite pass of `npm test` only: playwright.config.ts leaves this file out on PostgreSQL.
@@ -33,6 +40,8 @@ interface Screen {
   gridColumns?: number;
   /** What else must hold at this width, beyond the shared layout checks. */
   check?: (page: Page, width: number) => Promise<void>;
+  /** The lead grid has smart columns: they load after its rows, and its layout is checked with them. */
+  smartColumns?: boolean;
 }
 
 const h1 = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
@@ -98,6 +107,11 @@ const teamDates = (page: Page) => [
 ];
 const wizardStep = (step: number) => (w: VisualWorld) => `/projects/new/${w.projects.wizard}/step-${step}`;
 const leadGrid = (page: Page) => page.getByRole('grid', { name: 'Leads' }).getByRole('row').nth(1);
+/** The smart project's last smart column in the lead grid's header (hidden under the drawer's backdrop). */
+const smartColumnHeader = (page: Page) =>
+  page
+    .getByRole('grid', { name: 'Leads', includeHidden: true })
+    .getByRole('columnheader', { name: 'Has budget', includeHidden: true });
 
 const screens: Screen[] = [
   {
@@ -141,6 +155,7 @@ const screens: Screen[] = [
     ready: leadGrid,
     mask: leadDates,
     gridColumns: 8,
+    smartColumns: true,
   },
   {
     name: 'lead-list-no-smart-columns',
@@ -164,6 +179,7 @@ const screens: Screen[] = [
     ready: (p) => p.getByRole('dialog').getByRole('heading').first(),
     mask: leadDates,
     gridColumns: 8,
+    smartColumns: true,
   },
   {
     name: 'lead-page',
@@ -279,6 +295,7 @@ async function open(page: Page, screen: Screen): Promise<void> {
     });
   await openFrozen(page, screen.path(world), world.now, token);
   await expect(screen.ready(page)).toBeVisible();
+  if (screen.smartColumns) await expect(smartColumnHeader(page)).toBeAttached();
   await settle(page);
 }
 
