@@ -39,6 +39,9 @@ interface BatchRow {
  * The statement's triggers (the unread counters and the list version, src/db/schema/leads.ts) run once
  * for the whole batch. They run after it, so each project's unread count in the answers is its counters
  * before the statement plus every lead of that project the batch moved: the count after the whole batch.
+ * A statement running at the same time (at most one more, see coalescedWrites) is not seen by it, so under
+ * load an answer's count can miss another caller's change of that moment; the next answer or the list
+ * brings it.
  * Committed without waiting for the disk, as a single change is (see leadsRepository's setFlags).
  */
 export async function setLeadFlagsTogether(

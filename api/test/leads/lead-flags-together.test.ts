@@ -140,10 +140,11 @@ describe('flag changes written together', () => {
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json()).toMatchObject({ id: marked[index], read: true });
     }
-    // Each answer's count is the project's after its own batch: never below the end's, never above
-    // what was unread before; the last batch's answers hold the end's count.
+    // Each answer's count is the project's as its own statement saw it: never below the end's, never above
+    // what was unread after its own change. Two statements run at once and neither sees the other's
+    // change, so the end's count need not be in any answer (CI saw 7 once); the counters hold it.
     const counts = answers.map((answer) => answer.json<{ unread_count: number }>().unread_count);
-    expect(Math.min(...counts)).toBe(6);
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(6);
     expect(Math.max(...counts)).toBeLessThanOrEqual(29);
     expect(await unreadCounted(project.id)).toBe(6);
     expect(await unreadInTruth(project.id)).toBe(6);
