@@ -163,6 +163,31 @@ export const errorCatalogue = {
   ANALYSIS_RUN_NOT_FOUND: { status: 404, detail: 'Analysis run not found.' },
   LEAD_NOT_FOUND: { status: 404, detail: 'Lead not found.' },
   STATUS_CONFIG_NOT_FOUND: { status: 404, detail: 'Lead status not found.' },
+  ASSIGNEE_NOT_IN_PROJECT: {
+    status: 422,
+    detail:
+      "assignee_id: this person is neither a member of the project's organization nor a guest of the project.",
+  },
+  MENTION_NOT_IN_PROJECT: {
+    status: 422,
+    detail:
+      "mentioned_user_ids: a person mentioned is neither a member of the project's organization nor a guest of the project.",
+  },
+  NOTE_NOT_FOUND: { status: 404, detail: 'Note not found.' },
+  NOTE_NOT_AUTHOR: { status: 403, detail: 'Only the person who wrote a note can edit it.' },
+  NOTE_EDIT_WINDOW_CLOSED: {
+    status: 409,
+    detail: 'A note can be edited for 15 minutes after it is written. Add a new note instead.',
+  },
+  NOTE_DELETE_FORBIDDEN: {
+    status: 403,
+    detail: "Only the note's author, or an owner or admin of the organization, can delete it.",
+  },
+  LEAD_NOTE_LIMIT: { status: 409, detail: 'A lead can have at most 1,000 notes; delete some first.' },
+  HISTORY_CURSOR_UNKNOWN: {
+    status: 422,
+    detail: "before: is not an entry of this lead's history. Send the `next_before` of the previous page.",
+  },
   STATUS_CONFIG_NAME_TAKEN: { status: 409, detail: 'name: another status of this project has this name.' },
   STATUS_CONFIG_LIMIT: { status: 409, detail: 'A project can have at most 20 statuses; delete one first.' },
   STATUS_CONFIG_LAST: {

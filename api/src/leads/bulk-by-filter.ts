@@ -22,6 +22,7 @@ export type ResolvedTarget = { ids: string[]; capped?: undefined } | { ids: stri
 /**
  * Resolves `target` to lead ids. `pending` is the action's "still needs the change" condition, so the
  * cap counts only leads the call would change and calling again picks up where the last call stopped.
+ * `callerId` is who the filter's `assignee: 'me'` is.
  */
 export async function resolveBulkTarget(
   db: Database,
@@ -29,12 +30,13 @@ export async function resolveBulkTarget(
   projectId: string,
   target: BulkTarget,
   pending: SQL,
+  callerId: string,
 ): Promise<ResolvedTarget> {
   if (target.lead_ids && target.filter)
     throw invalidFilter('filter', 'send either lead_ids or filter, not both');
   if (target.lead_ids) return { ids: target.lead_ids };
   if (!target.filter) throw invalidFilter('lead_ids', 'send lead_ids or filter');
-  const filter = await filterFromQuery(repository, projectId, target.filter, 'filter.');
+  const filter = await filterFromQuery(repository, projectId, target.filter, callerId, 'filter.');
   const cap = leadLimits.bulkFilter;
   const rows = await db
     .select({ id: leads.id })

@@ -1,16 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import {
-  leadStatusConfigs,
-  memberships,
-  projectGuests,
-  projects,
-  smartColumns,
-  users,
-} from '../db/schema/index.js';
+import { leadStatusConfigs, smartColumns } from '../db/schema/index.js';
 import type { LeadsRepository } from '../repositories/leads-repository.js';
+import { projectPeopleRepository } from '../repositories/project-people-repository.js';
 import { exportLimits } from '../schemas/lead-overview.js';
 import { csvRow, utf8Bom } from './csv.js';
+import { personName } from './lead-actor.js';
 import type { LeadListFilter } from './list-filter.js';
 import type { ListPosition } from './list-query.js';
 
@@ -21,26 +16,8 @@ export const judgedOnSlack = 'Slack';
 
 /** The people who can judge the project's leads now (its organization's members and its guests), by id. */
 async function judgeNames(db: Database, projectId: string): Promise<Map<string, string>> {
-  const person = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
-  const [members, guests] = await Promise.all([
-    db
-      .select(person)
-      .from(projects)
-      .innerJoin(memberships, eq(memberships.organizationId, projects.organizationId))
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(eq(projects.id, projectId)),
-    db
-      .select(person)
-      .from(projectGuests)
-      .innerJoin(users, eq(users.id, projectGuests.userId))
-      .where(eq(projectGuests.projectId, projectId)),
-  ]);
-  return new Map(
-    [...members, ...guests].map((p) => [
-      p.id,
-      [p.firstName, p.lastName].filter((part) => part?.trim()).join(' ') || p.email,
-    ]),
-  );
+  const people = await projectPeopleRepository(db).list(projectId);
+  return new Map(people.map((person) => [person.id, personName(person)]));
 }
 
 /**

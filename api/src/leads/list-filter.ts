@@ -1,11 +1,13 @@
 import type { Static } from 'typebox';
 import type { LeadVerdict } from '../db/schema/index.js';
-import { leadLimits, type LeadListQuerySchema } from '../schemas/lead.js';
+import { assigneeFilterPattern, leadLimits, type LeadListQuerySchema } from '../schemas/lead.js';
 import { parseDateBound, type DateBound } from './date-bound.js';
 import { invalidFilter } from './invalid-filter.js';
 import { parseSmartValueFilter, type SmartColumnKind, type SmartValueFilter } from './smart-value-filter.js';
 
 export type LeadListQuery = Static<typeof LeadListQuerySchema>;
+
+export type AssigneeFilter = { unassigned: true } | { userId: string };
 
 /** What GET /leads/{projectId} asks for, checked and normalised; null and [] mean "no filter". */
 export interface LeadListFilter {
@@ -13,6 +15,8 @@ export interface LeadListFilter {
   platforms: string[];
   smartValues: SmartValueFilter[];
   intentSignalIds: string[];
+  /** Whose leads: nobody's (unassigned) or one person's; null: everyone's. */
+  assignee: AssigneeFilter | null;
   /**
    * null: every lead but those marked "not a lead" (the default list); 'good': accepted leads only;
    * 'not_lead': only the hidden ones (where they are restored from).
@@ -38,14 +42,33 @@ function list<T>(value: T | T[] | undefined): T[] {
 const unique = (values: string[]) => [...new Set(values.map((value) => value.toLowerCase()))];
 
 /**
+ * `assignee` as a filter: 'me' is the caller (`callerId`), 'none' nobody. The schema's pattern checks it
+ * first; this is the guarantee for callers without one (a bulk call's filter is checked by the same schema).
+ */
+function assigneeFilter(
+  value: string | undefined,
+  callerId: string | null,
+  invalid: (field: string, message: string) => Error,
+): AssigneeFilter | null {
+  if (value === undefined) return null;
+  if (!new RegExp(assigneeFilterPattern).test(value))
+    throw invalid('assignee', "must be 'me', 'none' or a user id");
+  if (value === 'none') return { unassigned: true };
+  if (value !== 'me') return { userId: value.toLowerCase() };
+  if (callerId === null) throw invalid('assignee', "'me' needs a signed-in caller");
+  return { userId: callerId };
+}
+
+/**
  * Turns the query into a filter. `smartColumns` are the project's columns and their kinds (only needed
- * when `smart_column_values` is sent). Bad values are 422s naming the field, after `fieldPrefix` where
- * the filter sits inside a body (a bulk call's `filter.`).
+ * when `smart_column_values` is sent); `callerId` is who 'me' is in `assignee`. Bad values are 422s naming
+ * the field, after `fieldPrefix` where the filter sits inside a body (a bulk call's `filter.`).
  */
 export function parseLeadListQuery(
   query: LeadListQuery,
   smartColumns: ReadonlyMap<string, SmartColumnKind> = new Map(),
   fieldPrefix = '',
+  callerId: string | null = null,
 ): LeadListFilter {
   const invalid = (field: string, message: string) => invalidFilter(`${fieldPrefix}${field}`, message);
   const dateFrom = query.date_from === undefined ? null : parseDateBound(query.date_from, 'from');
@@ -66,6 +89,7 @@ export function parseLeadListQuery(
       parseSmartValueFilter(raw, `${fieldPrefix}smart_column_values.${index}`, smartColumns),
     ),
     intentSignalIds: unique(list(query.intent_signals)),
+    assignee: assigneeFilter(query.assignee, callerId, invalid),
     verdict: query.verdict ?? null,
     read: query.read ?? null,
     starred: query.starred ?? null,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { leads, leadSmartValues } from '../db/schema/index.js';
 import type { LeadListFilter } from './list-filter.js';
 import type { SmartValueFilter } from './smart-value-filter.js';
@@ -54,6 +54,10 @@ function smartValueCondition(filter: SmartValueFilter): SQL {
 export function listConditions(projectId: string, filter: LeadListFilter): SQL {
   const conditions: (SQL | undefined)[] = [eq(leads.projectId, projectId), verdictCondition(filter.verdict)];
   if (filter.statusConfigId) conditions.push(eq(leads.statusConfigId, filter.statusConfigId));
+  if (filter.assignee)
+    conditions.push(
+      'userId' in filter.assignee ? eq(leads.assigneeId, filter.assignee.userId) : isNull(leads.assigneeId),
+    );
   if (filter.platforms.length > 0) conditions.push(inArray(leads.platform, filter.platforms));
   if (filter.read !== null) conditions.push(eq(leads.read, filter.read));
   if (filter.starred !== null) conditions.push(eq(leads.starred, filter.starred));

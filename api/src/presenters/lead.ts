@@ -20,6 +20,9 @@ export function toLead({ lead, post, matches, smartValues }: LeadDetails): Stati
     verdict_note: lead.verdictNote,
     verdict_at: lead.verdictAt?.toISOString() ?? null,
     verdict_by: lead.verdictBy,
+    assignee_id: lead.assigneeId,
+    assigned_at: lead.assignedAt?.toISOString() ?? null,
+    assigned_by: lead.assignedBy,
     published_at: lead.publishedAt.toISOString(),
     created_at: lead.createdAt.toISOString(),
     post: {

@@ -53,6 +53,7 @@ function leadRowStatement(snippetLength: number): SQL {
     ${leads.id} as id, ${leads.platform} as platform, ${leads.score} as score, ${leads.read} as read,
     ${leads.starred} as starred, ${leads.statusConfigId} as status_config_id, ${leads.verdict} as verdict,
     ${leads.verdictReason} as verdict_reason, ${leads.verdictNote} as verdict_note,
+    ${leads.assigneeId} as assignee_id, ${isoDate(sql`${leads.assignedAt}`)} as assigned_at,
     ${isoDate(leads.publishedAt)} as published_at,
     (select row_to_json(p) from (select
       ${posts.url} as url, ${posts.author} as author, ${posts.community} as community, ${posts.title} as title,

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { leads, leadStatusConfigs, projects, type LeadStatusConfigRow } from '../db/schema/index.js';
+import { actingAs, type LeadActor } from '../leads/lead-actor.js';
 
 export type StatusConfigWithCount = LeadStatusConfigRow & { leadCount: number };
 
@@ -127,9 +128,11 @@ export function leadStatusConfigsRepository(db: Database) {
      * Deletes a status, moving its leads to the default (deleting the default makes the first other
      * status the default). The last status is kept: a project always has somewhere to put new leads.
      */
-    async remove(projectId: string, id: string): Promise<StatusConfigRemoval> {
+    async remove(projectId: string, id: string, actor: LeadActor): Promise<StatusConfigRemoval> {
       return db.transaction(async (tx) => {
         await lockProject(tx, projectId);
+        // The leads' moves are in their history as the remover's.
+        await actingAs(tx as unknown as Database, actor);
         const statuses = await ordered(tx, projectId);
         const target = statuses.find((status) => status.id === id);
         if (!target) return { outcome: 'not_found' };

@@ -20,6 +20,7 @@ import {
 import { listAfterCondition, listConditions, listOrder, type ListPosition } from '../leads/list-query.js';
 import type { LeadListFilter } from '../leads/list-filter.js';
 import type { SmartColumnKind } from '../leads/smart-value-filter.js';
+import { actingAs, asActor, type LeadActor } from '../leads/lead-actor.js';
 import { leadRowJson } from './lead-row-json.js';
 import { setLeadFlagsTogether, type LeadFlagsView, type LeadFlagWrite } from './lead-flags-batch.js';
 import { coalescedWrites } from '../db/coalesced-writes.js';
@@ -462,24 +463,39 @@ export function leadsRepository(db: Database) {
 
     /**
      * Gives one lead of the project (not deleted, hidden or not) a verdict, or clears it; the lead
-     * afterwards, or null. Giving the verdict it already has keeps its time and author.
+     * afterwards, or null. Giving the verdict it already has keeps its time and author. The lead's history
+     * records the change as `actor`'s (as every change of status, verdict or deletion below).
      */
-    async setVerdict(projectId: string, leadId: string, change: VerdictChange): Promise<LeadDetails | null> {
+    async setVerdict(
+      projectId: string,
+      leadId: string,
+      change: VerdictChange,
+      actor: LeadActor,
+    ): Promise<LeadDetails | null> {
       const { set, pending } = verdictColumns(change);
       const where = and(eq(leads.id, leadId), eq(leads.projectId, projectId), notDeleted);
-      const rows = await db.update(leads).set(set).where(and(where, pending)).returning(detailFields);
+      const rows = await asActor(db, actor, (tx) =>
+        tx.update(leads).set(set).where(and(where, pending)).returning(detailFields),
+      );
       const lead = rows.length > 0 ? rows : await db.select(detailFields).from(leads).where(where);
       return detailsOf(lead as DetailRow[])[0] ?? null;
     },
 
     /** The same for many leads of the project; ids of other projects are never touched. */
-    async setVerdictMany(projectId: string, leadIds: string[], change: VerdictChange): Promise<number> {
+    async setVerdictMany(
+      projectId: string,
+      leadIds: string[],
+      change: VerdictChange,
+      actor: LeadActor,
+    ): Promise<number> {
       const { set, pending } = verdictColumns(change);
-      const rows = await db
-        .update(leads)
-        .set(set)
-        .where(and(ofProject(projectId, leadIds), notDeleted, pending))
-        .returning({ id: leads.id });
+      const rows = await asActor(db, actor, (tx) =>
+        tx
+          .update(leads)
+          .set(set)
+          .where(and(ofProject(projectId, leadIds), notDeleted, pending))
+          .returning({ id: leads.id }),
+      );
       return rows.length;
     },
 
@@ -494,12 +510,19 @@ export function leadsRepository(db: Database) {
     },
 
     /** Deletes (hides) or restores the project's leads; ids of other projects are never touched. */
-    async setDeletedMany(projectId: string, leadIds: string[], deleted: boolean): Promise<number> {
-      const rows = await db
-        .update(leads)
-        .set({ deleted, updatedAt: sql`now()` })
-        .where(and(ofProject(projectId, leadIds), ne(leads.deleted, deleted)))
-        .returning({ id: leads.id });
+    async setDeletedMany(
+      projectId: string,
+      leadIds: string[],
+      deleted: boolean,
+      actor: LeadActor,
+    ): Promise<number> {
+      const rows = await asActor(db, actor, (tx) =>
+        tx
+          .update(leads)
+          .set({ deleted, updatedAt: sql`now()` })
+          .where(and(ofProject(projectId, leadIds), ne(leads.deleted, deleted)))
+          .returning({ id: leads.id }),
+      );
       return rows.length;
     },
 
@@ -512,8 +535,10 @@ export function leadsRepository(db: Database) {
       projectId: string,
       leadIds: string[],
       statusConfigId: string,
+      actor: LeadActor,
     ): Promise<{ updated: number; webhooksPlanned: boolean }> {
       return db.transaction(async (tx) => {
+        await actingAs(tx as unknown as Database, actor);
         const changing = and(
           ofProject(projectId, leadIds),
           notDeleted,

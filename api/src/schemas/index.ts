@@ -37,7 +37,10 @@ import {
 } from './intent-signal.js';
 import { leadNamedSchemas } from './lead.js';
 import { leadImportNamedSchemas } from './lead-import.js';
-import { NewLeadsEventSchema } from './lead-events.js';
+import { LeadChangedEventSchema, NewLeadsEventSchema } from './lead-events.js';
+import { leadAssigneeNamedSchemas } from './lead-assignee.js';
+import { leadHistoryNamedSchemas } from './lead-history.js';
+import { leadNoteNamedSchemas } from './lead-note.js';
 import { webhookNamedSchemas } from './webhook.js';
 import { outboundWebhookNamedSchemas } from './outbound-webhook.js';
 import { NotificationSettingsInputSchema, NotificationSettingsSchema } from './notification-settings.js';
@@ -88,7 +91,11 @@ export const namedSchemas = [
   IntentSignalsUpdateSchema,
   UnreadCountSchema,
   NewLeadsEventSchema,
+  LeadChangedEventSchema,
   ...leadNamedSchemas,
+  ...leadAssigneeNamedSchemas,
+  ...leadNoteNamedSchemas,
+  ...leadHistoryNamedSchemas,
   ...leadImportNamedSchemas,
   ...webhookNamedSchemas,
   ...outboundWebhookNamedSchemas,

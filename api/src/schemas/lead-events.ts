@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { IdSchema } from './common.js';
+import { IdSchema, Nullable } from './common.js';
 
 /** A lead worth announcing on its own (score at or above `highScore`), as the live channel sends it. */
 export const NewLeadSummarySchema = Type.Object(
@@ -28,3 +28,25 @@ export const NewLeadsEventSchema = Type.Object(
 );
 
 export type NewLeadsEvent = Static<typeof NewLeadsEventSchema>;
+
+/** What a `lead_changed` event says changed. */
+export const leadChangedFields = ['assignee', 'notes'] as const;
+export type LeadChangedField = (typeof leadChangedFields)[number];
+
+/** The `data` of a `lead_changed` event on GET /api/v1/leads/{projectId}/events. */
+export const LeadChangedEventSchema = Type.Object(
+  {
+    project_id: IdSchema,
+    lead_ids: Type.Array(IdSchema, {
+      description: 'The leads changed (at most 100; `count` says how many).',
+    }),
+    count: Type.Integer({ minimum: 1, description: 'How many leads the change touched.' }),
+    fields: Type.Array(Type.Enum([...leadChangedFields]), {
+      description: "What changed: 'assignee' (owner), 'notes'. Refetch what shows it.",
+    }),
+    actor_user_id: Nullable(IdSchema),
+  },
+  { $id: 'LeadChangedEvent', additionalProperties: false },
+);
+
+export type LeadChangedEvent = Static<typeof LeadChangedEventSchema>;

@@ -21,6 +21,10 @@ export const leadLimits = {
   bulkFilter: 10_000,
 } as const;
 
+/** The list's `assignee` filter: 'me', 'none' or a user id (any case). */
+export const assigneeFilterPattern =
+  '^(me|none|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$';
+
 export const smartColumnOperators = {
   boolean: ['is', 'is_not', 'is_empty', 'is_not_empty'],
   text: ['equals', 'not_equals', 'contains', 'not_contains', 'is_empty', 'is_not_empty'],
@@ -117,6 +121,22 @@ export const LeadSchema = Type.Object(
     ),
     verdict_at: Nullable(DateTimeSchema),
     verdict_by: Nullable(IdSchema),
+    // Optional in the type (always sent), like verdict_note.
+    assignee_id: Type.Optional(
+      Type.Union([IdSchema, Type.Null()], {
+        description: 'Who works the lead (a person who may triage it), or null: unassigned (always sent).',
+      }),
+    ),
+    assigned_at: Type.Optional(
+      Type.Union([DateTimeSchema, Type.Null()], {
+        description: 'When it was given to its assignee; null when unassigned (always sent).',
+      }),
+    ),
+    assigned_by: Type.Optional(
+      Type.Union([IdSchema, Type.Null()], {
+        description: 'Who gave it to its assignee; null when unassigned (always sent).',
+      }),
+    ),
     published_at: DateTimeSchema,
     created_at: DateTimeSchema,
     post: ref(LeadPostSchema),
@@ -187,6 +207,8 @@ export const LeadRowSchema = Type.Object(
     verdict: LeadSchema.properties.verdict,
     verdict_reason: LeadSchema.properties.verdict_reason,
     verdict_note: LeadSchema.properties.verdict_note,
+    assignee_id: LeadSchema.properties.assignee_id,
+    assigned_at: LeadSchema.properties.assigned_at,
     published_at: DateTimeSchema,
     post: ref(LeadRowPostSchema),
     matches: Type.Array(ref(LeadRowMatchSchema), {
@@ -239,6 +261,14 @@ export const LeadListQuerySchema = Type.Object(
         "'contains' | 'not_contains' (text_value, case-insensitive); both: 'is_empty' | 'is_not_empty'.",
     ),
     intent_signals: repeated(IdSchema, 'Intent signal ids: leads that matched any of them.'),
+    assignee: Type.Optional(
+      Type.String({
+        pattern: assigneeFilterPattern,
+        description:
+          "'me': the caller's leads; 'none': unassigned leads; a user id: that person's leads (a former " +
+          "member's too). Anything else is a 422 naming `assignee`.",
+      }),
+    ),
     verdict: Type.Optional(
       Type.Enum(['good', 'not_lead'], {
         description:
@@ -336,7 +366,7 @@ export const LeadBulkFilterSchema = Type.Omit(
   { $id: 'LeadBulkFilter', additionalProperties: false },
 );
 
-const bulkTarget = {
+export const bulkTarget = {
   lead_ids: Type.Optional(LeadIdsSchema),
   filter: Type.Optional(
     ref(

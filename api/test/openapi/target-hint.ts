@@ -24,6 +24,7 @@ function targetPathValue(
     runId: ids.runId,
     smartColumnId: ids.smartColumnId,
     webhookId: ids.webhookId,
+    noteId: ids.noteId,
     // A has no delivery; the project and webhook decide who may see one before the delivery is looked up.
     deliveryId: '00000000-0000-4000-8000-00000000de11',
     userId: before === 'members' ? ids.memberId : ids.guestId,
@@ -52,6 +53,9 @@ export function targetHint(operation: Operation, target: TargetOrganization, own
       smart_column_id: target.ids.smartColumnId,
       project_id: target.ids.projectId,
       user_id: target.ids.memberId,
+      // A's member: assigning A's lead to them, or mentioning them, is what an outsider would try.
+      assignee_id: target.ids.memberId,
+      mentioned_user_id: target.ids.memberId,
     };
     if (ids[name]) return ids[name];
     // Tokens are bearer secrets: knowing A's would be access by design, so outsiders guess.

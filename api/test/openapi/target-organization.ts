@@ -21,6 +21,7 @@ export interface TargetIds {
   smartColumnId: string;
   runId: string;
   webhookId: string;
+  noteId: string;
   ownerEmail: string;
   /** Another project of A: its guests are inside A's organization but not of the project under test. */
   siblingProjectId: string;
@@ -44,9 +45,9 @@ async function ok<T>(
 
 /**
  * Organization A with one of everything an outsider could want: a member, a guest, pending invites (by
- * e-mail, by link, to a project), a project with a description and website, an intent signal, a lead, a
- * status, a smart column, an analysis run, data-source settings with a token, notification settings, an
- * outbound webhook and a Slack connection. A second project has its own guest (a caller of the matrix).
+ * e-mail, by link, to a project), a project with a description and website, an intent signal, a lead (with
+ * an assignee, a note and a history), a status, a smart column, an analysis run, data-source settings with a
+ * token, notification settings, an outbound webhook and a Slack connection. A second project has its own guest (a caller of the matrix).
  */
 export async function createTargetOrganization(app: FastifyInstance): Promise<TargetOrganization> {
   const name = `Target-${randomUUID()}`;
@@ -139,6 +140,24 @@ export async function createTargetOrganization(app: FastifyInstance): Promise<Ta
   const [leadId] = await seedLeads(app.db, project.id, [
     { title: leadTitle, matches: [{ intentSignalId: signal!.id, score: 80 }] },
   ]);
+  // The lead has an owner, a note and so a history: an outsider must neither read nor change them.
+  await ok(
+    as({
+      method: 'PUT',
+      url: `/api/v1/leads/${project.id}/lead/${leadId}/assignee`,
+      payload: { assignee_id: member.user.id },
+    }),
+    'assignee',
+  );
+  const noteText = `Note-${randomUUID()}`;
+  const note = await ok<{ id: string }>(
+    as({
+      method: 'POST',
+      url: `/api/v1/leads/${project.id}/lead/${leadId}/notes`,
+      payload: { body: noteText, mentioned_user_ids: [member.user.id] },
+    }),
+    'note',
+  );
   const columnName = `Column-${randomUUID().slice(0, 8)}`;
   const column = await ok<{ id: string }>(
     as({
@@ -197,6 +216,7 @@ export async function createTargetOrganization(app: FastifyInstance): Promise<Ta
       smartColumnId: column.id,
       runId: run.id,
       webhookId: webhook.id,
+      noteId: note.id,
       ownerEmail: owner.email,
       siblingProjectId: sibling.id,
     },
@@ -224,6 +244,8 @@ export async function createTargetOrganization(app: FastifyInstance): Promise<Ta
       column.id,
       leadTitle,
       leadId!,
+      noteText,
+      note.id,
       run.id,
       webhook.id,
       webhookUrl,

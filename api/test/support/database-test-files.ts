@@ -51,8 +51,8 @@ export function databaseTestFiles(root: string): string[] {
  * With PostgreSQL at hand `npm test` runs each file that reaches a database once, on PostgreSQL (the
  * production database, and the quicker of the two: natively rather than compiled to WebAssembly), and
  * only these on PGlite as well: the embedded mode itself, every route through the fuzz test and the
- * tenancy matrix, opening and migrating the database, the job queue, the live event stream and one
- * whole ingest. What else differs between the two (one connection, the driver's types) the e2e suite
+ * tenancy matrix, opening and migrating the database, the job queue, the live event stream, one whole
+ * ingest and the lead history's triggers. What else differs between the two (one connection, the driver's types) the e2e suite
  * meets on PGlite across every screen. Without PostgreSQL every file runs on PGlite.
  */
 export const pgliteAlso = [
@@ -63,6 +63,7 @@ export const pgliteAlso = [
   'test/routes/leads/events.test.ts',
   'test/routes/leads/list.test.ts',
   'test/routes/leads/list-pages.test.ts',
+  'test/routes/leads/lead-history.test.ts',
   'test/engine/pipeline/ingest-posts.test.ts',
 ];
 

@@ -601,6 +601,8 @@ export interface paths {
                     smart_column_values?: string[];
                     /** @description Intent signal ids: leads that matched any of them. */
                     intent_signals?: string[];
+                    /** @description 'me': the caller's leads; 'none': unassigned leads; a user id: that person's leads (a former member's too). Anything else is a 422 naming `assignee`. */
+                    assignee?: string;
                     /** @description Left out: every lead except those marked not a lead. 'good': accepted leads only; 'not_lead': only the hidden ones (to restore them). */
                     verdict?: "good" | "not_lead";
                     read?: boolean;
@@ -815,8 +817,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * New leads of the project as they are stored (server-sent events; members and guests)
-         * @description A `text/event-stream`. First `event: ready` (listening has started: anything stored from now on is sent), then one `event: new_leads` per batch the pipeline stores, whose `data` is a `NewLeadsEvent` (JSON) naming only leads the list shows (none marked not a lead), and a `: heartbeat` comment every 20 s. Nothing is replayed: after a reconnect, refetch the list and the unread count. The stream ends after 10 minutes and when the server shuts down; reconnect with backoff. Send the bearer token in the Authorization header (read the stream with fetch; EventSource cannot send it).
+         * New leads of the project as they are stored, and changes of owners and notes (server-sent events; members and guests)
+         * @description A `text/event-stream`. First `event: ready` (listening has started: anything stored from now on is sent), then one `event: new_leads` per batch the pipeline stores, whose `data` is a `NewLeadsEvent` (JSON) naming only leads the list shows (none marked not a lead), one `event: lead_changed` per change of owners or notes by anyone (`data` a `LeadChangedEvent`: `lead_ids`, `count`, `fields` such as `['assignee']` or `['notes']`, `actor_user_id`: refetch what shows them; a client may skip its own changes), and a `: heartbeat` comment every 20 s. Nothing is replayed: after a reconnect, refetch the list and the unread count. The stream ends after 10 minutes and when the server shuts down; reconnect with backoff. Send the bearer token in the Authorization header (read the stream with fetch; EventSource cannot send it).
          */
         get: {
             parameters: {
@@ -897,6 +899,8 @@ export interface paths {
                     smart_column_values?: string[];
                     /** @description Intent signal ids: leads that matched any of them. */
                     intent_signals?: string[];
+                    /** @description 'me': the caller's leads; 'none': unassigned leads; a user id: that person's leads (a former member's too). Anything else is a 422 naming `assignee`. */
+                    assignee?: string;
                     /** @description Left out: every lead except those marked not a lead. 'good': accepted leads only; 'not_lead': only the hidden ones (to restore them). */
                     verdict?: "good" | "not_lead";
                     read?: boolean;
@@ -1330,6 +1334,441 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/lead/{leadId}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give one lead to someone who may triage it, or to nobody (members and guests)
+         * @description Answers the lead (`assignee_id`, `assigned_at`, `assigned_by`). Giving it to its assignee changes nothing. The history records the change as the caller's, and the project's event stream sends `lead_changed` with `fields: ['assignee']`. LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    leadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadAssignee"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Lead"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/lead/{leadId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lead's history, newest first (members and guests)
+         * @description Found, status, verdict, assignee, notes added, edited and deleted, deletion and restore, each with who did it (a person, with `former_member` once they no longer belong to the project; Slack's buttons; Signalboard) and when. Read marks and stars are not recorded. Leads found before this history existed start at their first change (their `created_at` says when they were found). Pages of `limit` (50 when left out): send `next_before` as `before` for the next; a `before` that is not this lead's is a 422. LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 50 when left out. */
+                    limit?: number;
+                    /** @description The previous page's `next_before`: the entries older than that one. */
+                    before?: string;
+                };
+                header?: never;
+                path: {
+                    projectId: string;
+                    leadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadHistoryPage"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/lead/{leadId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lead's notes, oldest first (members and guests)
+         * @description LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    leadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadNotes"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a note to a lead, mentioning people or not (members and guests)
+         * @description Answers 201 with the note. The lead's history records it, and the project's event stream sends `lead_changed` with `fields: ['notes']`. A lead has at most 1000 notes (409 LEAD_NOTE_LIMIT). LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    leadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadNoteInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadNote"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/lead/{leadId}/notes/{noteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a note: your own, or as an owner or admin anyone's (members and guests)
+         * @description 204. The note's text is gone; the history keeps that it was deleted and by whom. The lead's history records it, and the project's event stream sends `lead_changed` with `fields: ['notes']`. Not allowed: 403 NOTE_DELETE_FORBIDDEN; a note not of this lead: 404 NOTE_NOT_FOUND. LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    leadId: string;
+                    noteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Edit your own note within 15 minutes of writing it (members and guests)
+         * @description Answers the note. `mentioned_user_ids` left out keeps the note's mentions. The lead's history records it, and the project's event stream sends `lead_changed` with `fields: ['notes']`. Someone else's note: 403 NOTE_NOT_AUTHOR; after 15 minutes: 409 NOTE_EDIT_WINDOW_CLOSED; a note not of this lead: 404 NOTE_NOT_FOUND. LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    leadId: string;
+                    noteId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadNoteInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadNote"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/leads/{projectId}/lead/{leadId}/read": {
@@ -1997,6 +2436,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leads/{projectId}/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who may be given the project's leads and mentioned in their notes (members and guests)
+         * @description The members of the project's organization, then the project's guests, each once, each group by name (else e-mail address).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProjectPerson"][];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/leads/{projectId}/preview_smart_column": {
         parameters: {
             query?: never;
@@ -2276,6 +2783,78 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/update_assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give leads to someone who may triage them, or to nobody (members and guests)
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose assignee changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). The history records the change as the caller's, and the project's event stream sends `lead_changed` with `fields: ['assignee']`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadAssigneeUpdate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadsUpdated"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -8014,6 +8593,12 @@ export interface components {
             status: "pending" | "accepted" | "rejected" | "cancelled";
         };
         Lead: {
+            /** @description When it was given to its assignee; null when unassigned (always sent). */
+            assigned_at?: string | null;
+            /** @description Who gave it to its assignee; null when unassigned (always sent). */
+            assigned_by?: string | null;
+            /** @description Who works the lead (a person who may triage it), or null: unassigned (always sent). */
+            assignee_id?: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: uuid */
@@ -8039,7 +8624,21 @@ export interface components {
             verdict_note?: string | null;
             verdict_reason: ("no_buying_intent" | "wrong_buyer" | "vendor_or_self_promotion" | "job_post" | "other_meaning" | "other") | null;
         };
+        LeadAssignee: {
+            /** @description A member of the project's organization or a guest of the project (422 naming `assignee_id` for anyone else), or null to leave the lead unassigned. */
+            assignee_id: string | null;
+        };
+        /** @description Exactly one of `lead_ids` and `filter`. */
+        LeadAssigneeUpdate: {
+            /** @description A member of the project's organization or a guest of the project (422 naming `assignee_id` for anyone else), or null to leave the lead unassigned. */
+            assignee_id: string | null;
+            filter?: components["schemas"]["LeadBulkFilter"];
+            /** @description Leads of this project; other projects' ids are ignored. */
+            lead_ids?: string[];
+        };
         LeadBulkFilter: {
+            /** @description 'me': the caller's leads; 'none': unassigned leads; a user id: that person's leads (a former member's too). Anything else is a 422 naming `assignee`. */
+            assignee?: string;
             /** @description Platform ids (repeat the key for several): leads of any of them. */
             data_source_filters?: string[];
             /** @description ISO 8601 date-time, or a date (from its start, UTC); years 1970 to 9999. */
@@ -8062,6 +8661,17 @@ export interface components {
              */
             verdict?: "good" | "not_lead";
         };
+        LeadChangedEvent: {
+            actor_user_id: string | null;
+            /** @description How many leads the change touched. */
+            count: number;
+            /** @description What changed: 'assignee' (owner), 'notes'. Refetch what shows it. */
+            fields: ("assignee" | "notes")[];
+            /** @description The leads changed (at most 100; `count` says how many). */
+            lead_ids: string[];
+            /** Format: uuid */
+            project_id: string;
+        };
         LeadDataSource: {
             data_source_id: string | null;
             /** @description False for a platform with leads but no data source now. */
@@ -8078,6 +8688,37 @@ export interface components {
             starred: boolean;
             /** @description The project's unread leads after this change (as GET /unread_count answers). */
             unread_count: number;
+        };
+        LeadHistoryActor: {
+            /** @description A person who no longer belongs to the project (member or guest); false for anything but 'user'. */
+            former_member: boolean;
+            /**
+             * @description 'user' (a person), 'key' (an API key), 'rule' (an assignment rule), 'slack' (a Slack button), 'system' (Signalboard).
+             * @enum {unknown}
+             */
+            kind: "user" | "key" | "rule" | "slack" | "system";
+            /** @description A person's name (else e-mail) now, or as it was once they left; the Slack user for 'slack'; 'Signalboard' for 'system'. */
+            name: string;
+            user_id: string | null;
+        };
+        LeadHistoryEntry: {
+            actor: components["schemas"]["LeadHistoryActor"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description found: `platform`, `score`. status_changed and assignee_changed: `from`, `from_name`, `to`, `to_name` (ids and the names they had then). verdict_changed: `from`, `to`, `reason`, `note`. note_added: `note_id`, `mentioned_user_ids`; note_edited and note_deleted: `note_id`. deleted, restored: nothing. */
+            data: {
+                [key: string]: unknown;
+            };
+            /** Format: uuid */
+            id: string;
+            /** @enum {unknown} */
+            kind: "found" | "status_changed" | "verdict_changed" | "assignee_changed" | "note_added" | "note_edited" | "note_deleted" | "deleted" | "restored";
+        };
+        LeadHistoryPage: {
+            /** @description Newest first. */
+            items: components["schemas"]["LeadHistoryEntry"][];
+            /** @description Send it as `before` for the older entries; null when there are none. */
+            next_before: string | null;
         };
         /** @description Exactly one of `lead_ids` and `filter`. */
         LeadIds: {
@@ -8138,6 +8779,41 @@ export interface components {
             intent_signal_name: string;
             score: number;
         };
+        LeadNote: {
+            author: components["schemas"]["LeadNoteAuthor"];
+            /** @description Plain text (links are plain URLs); show it as text, never as HTML. */
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Its author may edit it until then (15 minutes after it was written).
+             */
+            editable_until: string;
+            edited_at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            lead_id: string;
+            mentioned_user_ids: string[];
+        };
+        LeadNoteAuthor: {
+            /** @description True once they no longer belong to the project (member or guest); `name` is then as it was. */
+            former_member: boolean;
+            /** @description Their name, else their e-mail address. */
+            name: string;
+            user_id: string | null;
+        };
+        LeadNoteInput: {
+            /** @description Plain text, 1 to 5000 characters once trimmed (422 naming `body`); no NUL or other control character but line breaks and tabs. */
+            body: string;
+            /** @description People the note mentions, each a member of the project's organization or a guest of the project (422 naming `mentioned_user_ids` otherwise). Left out: none on a new note, unchanged on an edit. */
+            mentioned_user_ids?: string[];
+        };
+        LeadNotes: {
+            /** @description Oldest first. */
+            items: components["schemas"]["LeadNote"][];
+        };
         LeadPost: {
             author: string | null;
             /** @description Cut to 600 characters in the list. */
@@ -8158,6 +8834,10 @@ export interface components {
             url: string | null;
         };
         LeadRow: {
+            /** @description When it was given to its assignee; null when unassigned (always sent). */
+            assigned_at?: string | null;
+            /** @description Who works the lead (a person who may triage it), or null: unassigned (always sent). */
+            assignee_id?: string | null;
             /** Format: uuid */
             id: string;
             /** @description The signals it matched, best score first. */
@@ -8466,6 +9146,17 @@ export interface components {
             /** Format: uuid */
             id: string;
             last_name: string | null;
+        };
+        ProjectPerson: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description 'member' of the project's organization, or 'guest' of the project.
+             * @enum {unknown}
+             */
+            kind: "member" | "guest";
+            /** @description Their name, else their e-mail address. */
+            name: string;
         };
         ProjectUpdate: {
             business_description?: string | null;

@@ -13,3 +13,5 @@ export * from './intent-signals.js';
 export * from './leads.js';
 export * from './alerts.js';
 export * from './auth-throttles.js';
+export * from './lead-notes.js';
+export * from './lead-history.js';

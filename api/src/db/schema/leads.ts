@@ -134,6 +134,14 @@ export const leads = pgTable(
     verdictAt: timestamp('verdict_at', { withTimezone: true, mode: 'date' }),
     verdictBy: uuid('verdict_by').references(() => users.id, { onDelete: 'set null' }),
     /**
+     * Who works the lead (issue 26): a member of the project's organization or a guest of the project when
+     * assigned (a person removed later stays until someone reassigns it), when and by whom. Every change is
+     * in the lead's history (lead_events, written by a trigger).
+     */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
      * Copies kept true by triggers (migration 0009), so a list filter is a condition on the lead alone:
      * the post's full-text vector (set on insert, follows edits of the post's title or body) and the
      * ids of the intent signals the lead matched (follows every write to lead_signal_matches, including
@@ -187,6 +195,10 @@ export const leads = pgTable(
       .where(listedLeads),
     index('leads_list_platform_idx')
       .on(table.projectId, table.platform, table.publishedAt, table.id)
+      .where(listedLeads),
+    // "Assigned to me", "Unassigned" (assignee_id is null) and a member's leads, newest first.
+    index('leads_list_assignee_idx')
+      .on(table.projectId, table.assigneeId, table.publishedAt, table.id)
       .where(listedLeads),
     index('leads_list_starred_idx')
       .on(table.projectId, table.publishedAt, table.id)

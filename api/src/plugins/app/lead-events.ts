@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
+import { parseLeadChangedPayload } from '../../leads/lead-changes-channel.js';
 import { newLeadsChannel, parseNewLeadsPayload } from '../../leads/new-leads-channel.js';
-import type { NewLeadsEvent } from '../../schemas/lead-events.js';
+import type { LeadChangedEvent, NewLeadsEvent } from '../../schemas/lead-events.js';
 
 export interface LeadEventSubscriber {
   /** A new_leads event for the project the subscriber watches. */
   onNewLeads(event: NewLeadsEvent): void;
+  /** A lead_changed event (an owner or notes changed) for the project the subscriber watches. */
+  onLeadChanged(event: LeadChangedEvent): void;
   /** The server is shutting down: end the stream now. */
   onClose(): void;
 }
@@ -22,7 +25,8 @@ declare module 'fastify' {
 
 /**
  * The fan-out behind GET /api/v1/leads/{projectId}/events: ONE LISTEN per process (opened with the first
- * stream, kept until the app closes), delivering each NOTIFY of the pipeline to that project's streams.
+ * stream, kept until the app closes), delivering each NOTIFY of the pipeline (new leads) and of the team
+ * (lead_changed: an owner or notes) to that project's streams.
  * Works the same with one process on PGlite and with N API replicas and separate workers on PostgreSQL,
  * since the event travels through the database, not this process's memory.
  */
@@ -33,9 +37,14 @@ export default fp(
     let closing = false;
 
     const deliver = (payload: string) => {
-      const event = parseNewLeadsPayload(payload);
-      if (!event) return;
-      for (const subscriber of byProject.get(event.project_id) ?? []) subscriber.onNewLeads(event);
+      const changed = parseLeadChangedPayload(payload);
+      if (changed) {
+        for (const subscriber of byProject.get(changed.project_id) ?? []) subscriber.onLeadChanged(changed);
+        return;
+      }
+      const newLeads = parseNewLeadsPayload(payload);
+      if (newLeads)
+        for (const subscriber of byProject.get(newLeads.project_id) ?? []) subscriber.onNewLeads(newLeads);
     };
     const listen = () => {
       listening ??= app.database.listen(newLeadsChannel, deliver).catch((error: unknown) => {

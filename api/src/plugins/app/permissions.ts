@@ -19,6 +19,8 @@ export const rolePolicy = {
   changeRole: (role: MembershipRole) => role === 'owner',
   manageGuests: (role: MembershipRole) => managers.includes(role),
   deleteProject: (role: MembershipRole) => managers.includes(role),
+  /** Delete anyone's note on a lead (authors delete their own; guests only theirs). */
+  deleteAnyNote: (role: MembershipRole) => managers.includes(role),
 };
 
 /**

@@ -6,6 +6,9 @@ import { dataSourcesRepository } from '../../repositories/data-sources-repositor
 import { feedbackRepository } from '../../repositories/feedback-repository.js';
 import { intentSignalsRepository } from '../../repositories/intent-signals-repository.js';
 import { invitesRepository } from '../../repositories/invites-repository.js';
+import { leadAssignmentRepository } from '../../repositories/lead-assignment-repository.js';
+import { leadHistoryRepository } from '../../repositories/lead-history-repository.js';
+import { leadNotesRepository } from '../../repositories/lead-notes-repository.js';
 import { leadStatusConfigsRepository } from '../../repositories/lead-status-configs-repository.js';
 import { leadsRepository } from '../../repositories/leads-repository.js';
 import { membersRepository } from '../../repositories/members-repository.js';
@@ -15,6 +18,7 @@ import { organizationsRepository } from '../../repositories/organizations-reposi
 import { outboundWebhooksRepository } from '../../repositories/outbound-webhooks-repository.js';
 import { outboxRepository } from '../../repositories/outbox-repository.js';
 import { projectGuestsRepository } from '../../repositories/project-guests-repository.js';
+import { projectPeopleRepository } from '../../repositories/project-people-repository.js';
 import { projectsRepository } from '../../repositories/projects-repository.js';
 import { slackRepository } from '../../repositories/slack-repository.js';
 import { smartColumnsRepository } from '../../repositories/smart-columns-repository.js';
@@ -38,6 +42,10 @@ export function createRepositories(db: Database) {
     feedback: feedbackRepository(db),
     intentSignals: intentSignalsRepository(db),
     leads: leadsRepository(db),
+    leadAssignment: leadAssignmentRepository(db),
+    leadNotes: leadNotesRepository(db),
+    leadHistory: leadHistoryRepository(db),
+    projectPeople: projectPeopleRepository(db),
     smartColumns: smartColumnsRepository(db),
     leadStatusConfigs: leadStatusConfigsRepository(db),
     analysisRuns: analysisRunsRepository(db),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { isUniqueViolation } from '../../db/errors.js';
 import { DomainError } from '../../errors/error-catalogue.js';
+import { userActor } from '../../leads/lead-actor.js';
 import { toStatusConfig } from '../../presenters/lead-status-config.js';
 import { errorResponses, ref } from '../../schemas/common.js';
 import {
@@ -160,7 +161,7 @@ const leadStatusConfigs: FastifyPluginAsyncTypebox = async (app) => {
         request.params.projectId,
         'use',
       );
-      const result = await statuses.remove(project.id, request.params.id);
+      const result = await statuses.remove(project.id, request.params.id, userActor(request.currentUser));
       if (result.outcome === 'not_found') throw new DomainError('STATUS_CONFIG_NOT_FOUND');
       if (result.outcome === 'last') throw new DomainError('STATUS_CONFIG_LAST');
       return { moved_leads: result.movedLeads, moved_to: result.movedTo };

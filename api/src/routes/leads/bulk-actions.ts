@@ -5,6 +5,7 @@ import { DomainError } from '../../errors/error-catalogue.js';
 import { sendWebhookDeliver } from '../../jobs/webhook-deliver.js';
 import { resolveBulkTarget } from '../../leads/bulk-by-filter.js';
 import { invalidFilter } from '../../leads/invalid-filter.js';
+import { userActor, type LeadActor } from '../../leads/lead-actor.js';
 import { verdictChange } from '../../leads/verdict-change.js';
 import { verdictPending, type LeadsRepository } from '../../repositories/leads-repository.js';
 import { errorResponses, ref } from '../../schemas/common.js';
@@ -24,7 +25,12 @@ const ignored =
   `Send \`filter\` (the list's filter fields) instead of \`lead_ids\` to change every lead the list shows, ` +
   `at most ${leadLimits.bulkFilter} per call: \`capped\` says more are left (call again).`;
 
-type Marker = (repository: LeadsRepository, projectId: string, leadIds: string[]) => Promise<number>;
+type Marker = (
+  repository: LeadsRepository,
+  projectId: string,
+  leadIds: string[],
+  actor: LeadActor,
+) => Promise<number>;
 
 /**
  * The four bulk flags, one route each, in the spec's names, with the condition a lead still needing the
@@ -46,13 +52,13 @@ const markers: [string, string, Marker, SQL | null][] = [
   [
     'deleted',
     'Delete leads (hidden from the list; restore them with mark_leads_as_restored)',
-    (repository, projectId, ids) => repository.setDeletedMany(projectId, ids, true),
+    (repository, projectId, ids, actor) => repository.setDeletedMany(projectId, ids, true, actor),
     ne(leads.deleted, true),
   ],
   [
     'restored',
     'Restore deleted leads',
-    (repository, projectId, ids) => repository.setDeletedMany(projectId, ids, false),
+    (repository, projectId, ids, actor) => repository.setDeletedMany(projectId, ids, false, actor),
     // Deleted leads are never in the list, so no list filter can name them.
     null,
   ],
@@ -89,11 +95,12 @@ const bulkActions: FastifyPluginAsyncTypebox = async (app) => {
         project.id,
         target,
         sql`${leads.statusConfigId} is distinct from ${statusId}`,
+        request.currentUser.id,
       );
       const { updated, webhooksPlanned } =
         ids.length === 0
           ? { updated: 0, webhooksPlanned: false }
-          : await repository.setStatusMany(project.id, ids, statusId);
+          : await repository.setStatusMany(project.id, ids, statusId, userActor(request.currentUser));
       if (webhooksPlanned) await sendWebhookDeliver(app.queue.boss, project.id);
       return capped === undefined ? { updated } : { updated, capped };
     },
@@ -130,11 +137,17 @@ const bulkActions: FastifyPluginAsyncTypebox = async (app) => {
         project.id,
         target,
         verdictPending(change),
+        request.currentUser.id,
       );
       const updated =
         ids.length === 0
           ? 0
-          : await repository.setVerdictMany(project.id, ids, { ...change, userId: request.currentUser.id });
+          : await repository.setVerdictMany(
+              project.id,
+              ids,
+              { ...change, userId: request.currentUser.id },
+              userActor(request.currentUser),
+            );
       return capped === undefined ? { updated } : { updated, capped };
     },
   );
@@ -168,8 +181,10 @@ const bulkActions: FastifyPluginAsyncTypebox = async (app) => {
           project.id,
           request.body,
           pending ?? sql`true`,
+          request.currentUser.id,
         );
-        const updated = ids.length === 0 ? 0 : await mark(repository, project.id, ids);
+        const updated =
+          ids.length === 0 ? 0 : await mark(repository, project.id, ids, userActor(request.currentUser));
         return capped === undefined ? { updated } : { updated, capped };
       },
     );

@@ -15,7 +15,7 @@ const retryMs = 2_000;
 
 const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
-/** GET /api/v1/leads/{projectId}/events: new leads of the project as server-sent events. */
+/** GET /api/v1/leads/{projectId}/events: new leads of the project, and the team's changes, as server-sent events. */
 const events: FastifyPluginAsyncTypebox = async (app) => {
   // The fan-out hands every stream of the project the same event object: it is checked against the
   // database and written once for all of them (a team's fifty open lists asked fifty times per event).
@@ -36,11 +36,15 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['leads'],
-        summary: 'New leads of the project as they are stored (server-sent events; members and guests)',
+        summary:
+          'New leads of the project as they are stored, and changes of owners and notes (server-sent events; members and guests)',
         description:
           'A `text/event-stream`. First `event: ready` (listening has started: anything stored from now on ' +
           'is sent), then one `event: new_leads` per batch the pipeline stores, whose `data` is a ' +
-          '`NewLeadsEvent` (JSON) naming only leads the list shows (none marked not a lead), and a `: heartbeat` comment every 20 s. Nothing is replayed: after a ' +
+          '`NewLeadsEvent` (JSON) naming only leads the list shows (none marked not a lead), one ' +
+          '`event: lead_changed` per change of owners or notes by anyone (`data` a `LeadChangedEvent`: ' +
+          "`lead_ids`, `count`, `fields` such as `['assignee']` or `['notes']`, `actor_user_id`: refetch what " +
+          'shows them; a client may skip its own changes), and a `: heartbeat` comment every 20 s. Nothing is replayed: after a ' +
           'reconnect, refetch the list and the unread count. The stream ends after 10 minutes and when the ' +
           'server shuts down; reconnect with backoff. Send the bearer token in the Authorization header ' +
           '(read the stream with fetch; EventSource cannot send it).',
@@ -87,6 +91,13 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
                 if (written && !ended) stream.write(written);
               })
               .catch((error: unknown) => request.log.warn({ err: error }, 'new_leads event not checked'));
+          },
+          // Ids and field names only, nothing a member of the project may not see: written as it came,
+          // after any new_leads event still being checked.
+          onLeadChanged: (event) => {
+            delivering = delivering.then(() => {
+              if (!ended) stream.write(frame('lead_changed', event));
+            });
           },
           onClose: end,
         });

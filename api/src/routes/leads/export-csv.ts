@@ -45,7 +45,7 @@ const exportCsv: FastifyPluginAsyncTypebox = async (app) => {
         'read',
       );
       const repository = app.repositories.leads;
-      const filter = await filterFromQuery(repository, project.id, request.query);
+      const filter = await filterFromQuery(repository, project.id, request.query, request.currentUser.id);
       const matching = await repository.countMatching(project.id, filter, exportLimits.maxRows);
       const capped = matching > exportLimits.maxRows;
       const day = new Date().toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../errors/error-catalogue.js';
+import { userActor } from '../../leads/lead-actor.js';
 import { verdictChange } from '../../leads/verdict-change.js';
 import { toLead } from '../../presenters/lead.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -156,10 +157,12 @@ const leadItem: FastifyPluginAsyncTypebox = async (app) => {
       );
       const change = verdictChange(request.body);
       return found(
-        await app.repositories.leads.setVerdict(project.id, request.params.leadId, {
-          ...change,
-          userId: request.currentUser.id,
-        }),
+        await app.repositories.leads.setVerdict(
+          project.id,
+          request.params.leadId,
+          { ...change, userId: request.currentUser.id },
+          userActor(request.currentUser),
+        ),
       );
     },
   );

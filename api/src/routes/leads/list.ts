@@ -52,7 +52,12 @@ const list: FastifyPluginAsyncTypebox = async (app) => {
         request.params.projectId,
         'read',
       );
-      const filter = await filterFromQuery(app.repositories.leads, project.id, request.query);
+      const filter = await filterFromQuery(
+        app.repositories.leads,
+        project.id,
+        request.query,
+        request.currentUser.id,
+      );
       const page = (counted: number) => ({
         total: Math.min(counted, leadLimits.totalCap),
         total_capped: counted > leadLimits.totalCap,

@@ -7,6 +7,7 @@ import { leads, leadStatusConfigs } from '../../db/schema/index.js';
 import { DomainError } from '../../errors/error-catalogue.js';
 import { errorResponses } from '../../schemas/common.js';
 import { requireSlack } from './slack-access.js';
+import type { LeadActor } from '../../leads/lead-actor.js';
 import { sendWebhookDeliver } from '../../jobs/webhook-deliver.js';
 
 /** Slack's requests older than this are refused, so a captured one cannot be replayed later. */
@@ -119,20 +120,36 @@ async function act(app: FastifyInstance, payload: BlockActionsPayload): Promise<
   const who =
     typeof payload.user?.id === 'string' ? `<@${payload.user.id.replace(/[^A-Z0-9]/gi, '')}>` : 'Someone';
 
+  const actor = slackActor(payload);
+
   if (action.action_id === slackActions.notLead) {
-    await app.repositories.leads.setVerdictMany(lead.projectId, [leadId], {
-      verdict: 'not_lead',
-      reason: 'other',
-      userId: null,
-    });
+    await app.repositories.leads.setVerdictMany(
+      lead.projectId,
+      [leadId],
+      { verdict: 'not_lead', reason: 'other', userId: null },
+      actor,
+    );
     return `${who} marked this as not a lead.`;
   }
   const status = await contactedStatus(app, lead.projectId, lead.statusConfigId);
   if (!status) return null;
-  const { webhooksPlanned } = await app.repositories.leads.setStatusMany(lead.projectId, [leadId], status.id);
+  const { webhooksPlanned } = await app.repositories.leads.setStatusMany(
+    lead.projectId,
+    [leadId],
+    status.id,
+    actor,
+  );
   // The lead.status_changed deliveries were planned with the change; send them now, not at the sweep.
   if (webhooksPlanned) await sendWebhookDeliver(app.queue.boss, lead.projectId);
   return `${who} set the status to ${escapeMrkdwn(status.name)}.`;
+}
+
+/** The Slack user who pressed the button, as the lead's history names them (a Slack name is no account of ours). */
+function slackActor(payload: BlockActionsPayload): LeadActor {
+  const name = [payload.user?.name, payload.user?.username].find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  return { kind: 'slack', label: name ? name.trim().slice(0, 80) : null };
 }
 
 /** The status named like "Contacted", else the one after the lead's current status. */

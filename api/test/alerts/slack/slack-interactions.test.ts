@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { leads, leadStatusConfigs } from '../../../src/db/schema/index.js';
+import { leadEvents, leads, leadStatusConfigs } from '../../../src/db/schema/index.js';
 import { fakeSlackApp, slackSignatureHeaders, type FakeSlack } from '../../support/fake-slack.js';
 import { seedLeads } from '../../support/leads.js';
 import { waitFor } from '../../support/wait-for.js';
@@ -178,5 +178,29 @@ describe('Slack interactivity', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const paths = [otherTeam, garbage, unknown].map((payload) => new URL(payload.response_url).pathname);
     expect(fake.responses.filter((entry) => paths.includes(entry.path))).toEqual([]);
+  });
+
+  it("records the buttons in the lead's history as the Slack user's changes", async () => {
+    const { leadId } = await connectedLead();
+    expect((await press(buttonPayload('lead_mark_contacted', leadId))).statusCode).toBe(200);
+    expect((await press(buttonPayload('lead_not_a_lead', leadId))).statusCode).toBe(200);
+    const history = await app.db
+      .select()
+      .from(leadEvents)
+      .where(eq(leadEvents.leadId, leadId))
+      .orderBy(asc(leadEvents.createdAt));
+    expect(
+      history.map(({ kind, actorKind, actorUserId, actorLabel }) => [
+        kind,
+        actorKind,
+        actorUserId,
+        actorLabel,
+      ]),
+    ).toEqual([
+      ['found', 'system', null, null],
+      ['status_changed', 'slack', null, 'dana'],
+      ['verdict_changed', 'slack', null, 'dana'],
+    ]);
+    expect(history[2]!.data).toEqual({ from: null, to: 'not_lead', reason: 'other', note: null });
   });
 });

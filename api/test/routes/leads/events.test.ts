@@ -6,6 +6,7 @@ import { ingestPosts } from '../../../src/engine/pipeline/ingest-posts.js';
 import type { NewLeadsEvent } from '../../../src/schemas/lead-events.js';
 import { buildTestApp, signUp, signUpWithOrganization } from '../../helper.js';
 import { incoming, offTopic, projectWithSignals } from '../../engine/engine-fixtures.js';
+import { openStream } from '../../support/event-stream.js';
 import { addGuest, createProject } from '../../support/projects.js';
 
 let app: FastifyInstance;
@@ -14,52 +15,6 @@ beforeAll(async () => {
   app = await buildTestApp();
   baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 });
-
-interface ServerEvent {
-  event: string;
-  data: string;
-}
-
-/** An open event stream read over real HTTP, as the browser reads it (fetch with the bearer token). */
-async function openStream(url: string, token: string) {
-  const controller = new AbortController();
-  const response = await fetch(url, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  let done = false;
-  /** The next event (comments skipped), or null when the stream has ended. */
-  const next = async (timeoutMs = 10_000): Promise<ServerEvent | null> => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const boundary = buffer.indexOf('\n\n');
-      if (boundary >= 0) {
-        const block = buffer.slice(0, boundary);
-        buffer = buffer.slice(boundary + 2);
-        const lines = block.split('\n').filter((line) => !line.startsWith(':'));
-        const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
-        if (event) {
-          const data = lines.find((line) => line.startsWith('data: '))?.slice(6) ?? '';
-          return { event, data };
-        }
-        continue;
-      }
-      if (done) return null;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no event within ${timeoutMs} ms`);
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), left)),
-      ]);
-      if (chunk === 'timeout') throw new Error(`no event within ${timeoutMs} ms`);
-      if (chunk.done) done = true;
-      else buffer += chunk.value;
-    }
-  };
-  return { response, next, close: () => controller.abort() };
-}
 
 const eventsUrl = (base: string, projectId: string) => `${base}/api/v1/leads/${projectId}/events`;
 

@@ -37,7 +37,7 @@ interface LeadList {
 }
 
 let app: FastifyInstance;
-let owner: { token: string };
+let owner: { token: string; user: { id: string } };
 let projectId: string;
 let statuses: { id: string; name: string }[];
 let signals: { id: string; name: string }[];
@@ -163,6 +163,8 @@ describe('GET /leads/{projectId}', () => {
   it('gives each lead as its row shows it: the snippet, signals, marked words, best reason, smart values', async () => {
     const [alpha, bravo] = (await get('')).json<LeadList>().items;
     expect(Object.keys(alpha!).sort()).toEqual([
+      'assigned_at',
+      'assignee_id',
       'id',
       'matches',
       'platform',
@@ -276,12 +278,13 @@ describe('GET /leads/{projectId}', () => {
       { title: 'Plain', publishedAt: new Date('2024-02-28T00:00:00Z') },
     ]);
     // What rows meet in the wild: a post without title, link, author or date, a kind among its facts, a
-    // lead time with microseconds.
+    // lead time and an assignment time with microseconds.
     await app.db.execute(sql`update posts set title = null, url = null, author = null, published_at = null,
       metadata = '{"kind": "comment", "story_title": "Ask HN"}'
       where id = (select post_id from leads where id = ${plain!})`);
     await app.db.execute(
-      sql`update leads set published_at = '2024-02-28 00:00:00.123456+00' where id = ${plain!}`,
+      sql`update leads set published_at = '2024-02-28 00:00:00.123456+00', assignee_id = ${owner.user.id},
+        assigned_at = '2024-03-01 08:00:00.654321+00' where id = ${plain!}`,
     );
 
     const rows = (await get('', owner.token, project.id)).json<LeadList>();
@@ -303,6 +306,7 @@ describe('GET /leads/{projectId}', () => {
         project_id: _p,
         verdict_at: _a,
         verdict_by: _b,
+        assigned_by: _g,
         created_at: _c,
         post,
         matches,
