@@ -245,6 +245,35 @@ export const errorCatalogue = {
     detail:
       "The request is not signed with the Slack app's signing secret, or its timestamp is older than 5 minutes.",
   },
+  // Drafting a reply (issue 26). Not configured is a 409, not a 503: nothing failed, and asking again will
+  // not help until the operator sets the variables; the 5xx below are the assistant's own failures.
+  LLM_NOT_CONFIGURED: {
+    status: 409,
+    detail:
+      'Drafting a reply needs an AI assistant, and none is set up on this server. The person who runs Signalboard sets LLM_BASE_URL and LLM_MODEL (and LLM_API_KEY for a hosted provider such as OpenAI).',
+  },
+  LLM_RATE_LIMITED: {
+    status: 503,
+    detail: "The AI assistant's provider asked Signalboard to slow down. Try again in a minute.",
+  },
+  LLM_TIMEOUT: {
+    status: 504,
+    detail: 'The AI assistant did not answer in time. Try again; a local model may need a moment to load.',
+  },
+  LLM_UNAVAILABLE: {
+    status: 502,
+    detail:
+      'The AI assistant could not be reached or failed. Try again in a minute; if it keeps failing, ask the person who runs Signalboard to check it.',
+  },
+  LLM_REJECTED: {
+    status: 502,
+    detail:
+      "The AI assistant refused Signalboard's request: its key or model name may be wrong. Ask the person who runs Signalboard to check LLM_API_KEY and LLM_MODEL.",
+  },
+  LLM_BAD_ANSWER: {
+    status: 502,
+    detail: "The AI assistant's answer held no usable draft. Try again.",
+  },
   RATE_LIMITED: { status: 429, detail: 'Too many attempts. Please wait a minute and try again.' },
   VALIDATION_ERROR: { status: 422, detail: 'The request is not valid.' },
   INVALID_JSON: { status: 400, detail: 'The request body is not valid JSON.' },

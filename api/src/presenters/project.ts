@@ -37,6 +37,7 @@ export function toProject(
     id: project.id,
     name: project.name,
     business_description: project.businessDescription,
+    reply_voice: project.replyVoice,
     website: project.website,
     // Stored as text; only the schema's values are ever written.
     use_case: project.useCase as UseCase | null,

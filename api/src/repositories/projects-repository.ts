@@ -180,6 +180,7 @@ export type ProjectChanges = Partial<
     | 'name'
     | 'website'
     | 'businessDescription'
+    | 'replyVoice'
     | 'useCase'
     | 'wizardStep'
     | 'leadThreshold'

@@ -41,6 +41,7 @@ import { LeadChangedEventSchema, NewLeadsEventSchema } from './lead-events.js';
 import { leadAssigneeNamedSchemas } from './lead-assignee.js';
 import { leadHistoryNamedSchemas } from './lead-history.js';
 import { leadNoteNamedSchemas } from './lead-note.js';
+import { replySpeedNamedSchemas } from './reply-speed.js';
 import { webhookNamedSchemas } from './webhook.js';
 import { outboundWebhookNamedSchemas } from './outbound-webhook.js';
 import { NotificationSettingsInputSchema, NotificationSettingsSchema } from './notification-settings.js';
@@ -96,6 +97,7 @@ export const namedSchemas = [
   ...leadAssigneeNamedSchemas,
   ...leadNoteNamedSchemas,
   ...leadHistoryNamedSchemas,
+  ...replySpeedNamedSchemas,
   ...leadImportNamedSchemas,
   ...webhookNamedSchemas,
   ...outboundWebhookNamedSchemas,

@@ -20,6 +20,9 @@ export const viewerRoles = ['owner', 'admin', 'member', 'guest'] as const;
 export type ViewerRole = (typeof viewerRoles)[number];
 
 export const maxExclusions = 100;
+
+/** A project's reply voice, in characters (code points, as the database's check counts them). */
+export const replyVoiceMaxLength = 1000;
 const ExclusionsSchema = (description: string) =>
   Type.Array(Type.String({ maxLength: 200 }), {
     maxItems: maxExclusions,
@@ -31,6 +34,15 @@ export const ProjectSchema = Type.Object(
     id: IdSchema,
     name: Type.String(),
     business_description: Nullable(Type.String()),
+    reply_voice: Type.Optional(
+      Nullable(
+        Type.String({
+          description:
+            'How the team speaks and who they are, for drafted replies to leads; null when not described. ' +
+            "Always sent (optional in the type so older clients' fixtures still hold).",
+        }),
+      ),
+    ),
     website: Nullable(Type.String()),
     use_case: Nullable(UseCaseSchema),
     wizard_step: Nullable(Type.Integer({ description: 'The wizard step to resume at; null once finished.' })),
@@ -78,6 +90,17 @@ export const ProjectUpdateSchema = Type.Object(
     name: Type.Optional(NameSchema(100)),
     website: Type.Optional(Nullable(Type.String({ maxLength: 2048, description: 'An http(s) URL.' }))),
     business_description: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))),
+    reply_voice: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: replyVoiceMaxLength,
+          description:
+            'How the team speaks and who they are ("We are Acme\'s founders; friendly, plain, no marketing ' +
+            'speak"), read by "Draft a reply". Plain text, trimmed, line breaks and tabs allowed but no other ' +
+            'control character; empty or null clears it.',
+        }),
+      ),
+    ),
     use_case: Type.Optional(Nullable(UseCaseSchema)),
     wizard_step: Type.Optional(Nullable(WizardStepSchema)),
     lead_threshold: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),

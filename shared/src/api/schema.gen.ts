@@ -1409,6 +1409,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leads/{projectId}/lead/{leadId}/draft_reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draft a reply to the lead's post with the AI assistant (members and guests)
+         * @description A short, helpful answer to the post in the project's voice (`reply_voice`), disclosing the affiliation and keeping the community's norms (no link unless the post asks for tools), in the post's language. Nothing is stored or posted. Without an assistant: 409 LLM_NOT_CONFIGURED (the detail names the variables to set). When the assistant fails: 503 LLM_RATE_LIMITED (with Retry-After when the provider gave one), 504 LLM_TIMEOUT, 502 LLM_UNAVAILABLE, LLM_REJECTED or LLM_BAD_ANSWER, each with a sentence saying what to do. At most 10 drafts a minute per person (429 RATE_LIMITED). LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    leadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description What the person asks of this draft ("shorter", "mention the free plan"). Plain text; line breaks and tabs are the only control characters allowed. */
+                        instructions?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The drafted reply, plain text (`\n` between paragraphs). Nothing is posted: the person edits and copies it. */
+                            draft: string;
+                            /** @description The model that wrote it (LLM_MODEL). */
+                            model: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Too many attempts (RATE_LIMITED) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The AI assistant failed or answered nothing usable; `code` says how */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The AI assistant's provider asked to slow down (LLM_RATE_LIMITED) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description The AI assistant did not answer in time (LLM_TIMEOUT) */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/leads/{projectId}/lead/{leadId}/history": {
         parameters: {
             query?: never;
@@ -2579,6 +2705,149 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/reply_assistant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether replies to leads can be drafted here (members and guests)
+         * @description Answers whether an AI assistant is configured (LLM_BASE_URL, LLM_MODEL), so a client can offer "Draft a reply" or say what it needs. PROJECT_NOT_FOUND for anyone who may not see the project.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description True when an AI assistant is configured on this server, so replies can be drafted. */
+                            available: boolean;
+                            model: string | null;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/reply_speed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Time to first touch and to contacted, per member and per signal (members and guests)
+         * @description Over the leads found in the last `days` UTC days (7 or 30, today included; deleted leads and leads marked "not a lead" are left out): time from found to the first status change or note by a person, and to the first move to a status named like "Contacted" (by anyone, Slack's "Mark contacted" included), as medians and 90th percentiles in seconds; per person who touched a lead first, per best-scoring intent signal, and per day. Leads found before the lead history existed count from their `created_at`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Days back, today (UTC) included: 7 or 30; 7 when left out. */
+                    days?: 7 | 30;
+                };
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReplySpeed"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9110,6 +9379,7 @@ export interface components {
             name: string;
             /** Format: uuid */
             organization_id: string;
+            reply_voice?: string | null;
             /** @description Leads of the project neither read nor deleted. */
             unread_count: number;
             /** Format: date-time */
@@ -9166,6 +9436,7 @@ export interface components {
             excluded_communities?: string[];
             lead_threshold?: number;
             name?: string;
+            reply_voice?: string | null;
             use_case?: ("lead_generation" | "competitor_monitoring" | "market_research" | "brand_monitoring" | "customer_support" | "other") | null;
             website?: string | null;
             wizard_step?: number | null;
@@ -9191,6 +9462,88 @@ export interface components {
              * @enum {unknown}
              */
             source: "llm" | "local";
+        };
+        ReplySpeed: {
+            /** @description One row per person who touched a lead first; most leads first. */
+            by_member: components["schemas"]["ReplySpeedMember"][];
+            /** @description Signals in the project's order, then leads that matched none; signals with no lead left out. */
+            by_signal: components["schemas"]["ReplySpeedSignal"][];
+            contacted_status: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** @enum {integer} */
+            days: 7 | 30;
+            /** @description Every day of the window, oldest first, empty ones too. */
+            series: components["schemas"]["ReplySpeedDay"][];
+            /**
+             * Format: date-time
+             * @description The start of the window (UTC midnight).
+             */
+            since: string;
+            totals: components["schemas"]["ReplySpeedTotals"];
+        };
+        ReplySpeedDay: {
+            /**
+             * Format: date
+             * @description The UTC day the leads were found (YYYY-MM-DD).
+             */
+            date: string;
+            first_touch_median_seconds: number | null;
+            found: number;
+            touched: number;
+        };
+        /** @description The leads this person touched first (`found` = `touched`, `waiting` = 0); contacted by anyone. */
+        ReplySpeedMember: {
+            /** @description Of them, moved to a "contacted" status since. */
+            contacted: number;
+            contacted_median_seconds: number | null;
+            contacted_p90_seconds: number | null;
+            first_touch_median_seconds: number | null;
+            first_touch_p90_seconds: number | null;
+            /** @description No longer a member of the organization or guest of the project. */
+            former_member: boolean;
+            /** @description Leads found in the window. */
+            found: number;
+            /** @description Their name now (else e-mail); once they left, the name they acted under. */
+            name: string;
+            /** @description Of them, touched by a person since. */
+            touched: number;
+            user_id: string | null;
+            /** @description Of them, not touched by anyone yet. */
+            waiting: number;
+        };
+        /** @description The leads whose best-scoring signal this is (the lead list's overview counts them alike). */
+        ReplySpeedSignal: {
+            /** @description Of them, moved to a "contacted" status since. */
+            contacted: number;
+            contacted_median_seconds: number | null;
+            contacted_p90_seconds: number | null;
+            first_touch_median_seconds: number | null;
+            first_touch_p90_seconds: number | null;
+            /** @description Leads found in the window. */
+            found: number;
+            intent_signal_id: string | null;
+            name: string | null;
+            /** @description Of them, touched by a person since. */
+            touched: number;
+            /** @description Of them, not touched by anyone yet. */
+            waiting: number;
+        };
+        ReplySpeedTotals: {
+            /** @description Of them, moved to a "contacted" status since. */
+            contacted: number;
+            contacted_median_seconds: number | null;
+            contacted_p90_seconds: number | null;
+            first_touch_median_seconds: number | null;
+            first_touch_p90_seconds: number | null;
+            /** @description Leads found in the window. */
+            found: number;
+            /** @description Of them, touched by a person since. */
+            touched: number;
+            /** @description Of them, not touched by anyone yet. */
+            waiting: number;
         };
         SignInMethods: {
             /** @description Sign in with Google: offered only when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */

@@ -13,6 +13,11 @@ export const projects = pgTable(
     name: text('name').notNull(),
     website: text('website'),
     businessDescription: text('business_description'),
+    /**
+     * How the team speaks and who they are, for drafted replies to leads (issue 26): "We are Acme's
+     * founders; friendly, plain, no marketing speak". Null when not described.
+     */
+    replyVoice: text('reply_voice'),
     useCase: text('use_case'),
     /** The wizard step to resume at (1-6); null once the wizard is finished. */
     wizardStep: integer('wizard_step'),
@@ -35,6 +40,7 @@ export const projects = pgTable(
   (table) => [
     index('projects_organization_created_idx').on(table.organizationId, table.createdAt),
     check('projects_wizard_step_range', sql`${table.wizardStep} between 1 and 6`),
+    check('projects_reply_voice_length', sql`char_length(${table.replyVoice}) <= 1000`),
   ],
 );
 

@@ -20,6 +20,7 @@ import { outboxRepository } from '../../repositories/outbox-repository.js';
 import { projectGuestsRepository } from '../../repositories/project-guests-repository.js';
 import { projectPeopleRepository } from '../../repositories/project-people-repository.js';
 import { projectsRepository } from '../../repositories/projects-repository.js';
+import { replySpeedRepository } from '../../repositories/reply-speed-repository.js';
 import { slackRepository } from '../../repositories/slack-repository.js';
 import { smartColumnsRepository } from '../../repositories/smart-columns-repository.js';
 import { usersRepository } from '../../repositories/users-repository.js';
@@ -45,6 +46,7 @@ export function createRepositories(db: Database) {
     leadAssignment: leadAssignmentRepository(db),
     leadNotes: leadNotesRepository(db),
     leadHistory: leadHistoryRepository(db),
+    replySpeed: replySpeedRepository(db),
     projectPeople: projectPeopleRepository(db),
     smartColumns: smartColumnsRepository(db),
     leadStatusConfigs: leadStatusConfigsRepository(db),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import analysisRuns from './analysis-runs.js';
 import bulkActions from './bulk-actions.js';
+import draftReply from './draft-reply.js';
 import events from './events.js';
 import exportCsv from './export-csv.js';
 import intentSignals from './intent-signals.js';
@@ -12,6 +13,7 @@ import leadNotes from './lead-notes.js';
 import leadsDataSources from './leads-data-sources.js';
 import list from './list.js';
 import overview from './overview.js';
+import replySpeed from './reply-speed.js';
 import smartColumns from './smart-columns.js';
 import unreadCount from './unread-count.js';
 
@@ -31,10 +33,12 @@ const leads: FastifyPluginAsync = async (app) => {
   await app.register(leadAssignee);
   await app.register(leadNotes);
   await app.register(leadHistory);
+  await app.register(draftReply);
   await app.register(bulkActions);
   await app.register(leadsDataSources);
   await app.register(leadImport);
   await app.register(overview);
+  await app.register(replySpeed);
   await app.register(exportCsv);
   await app.register(events);
 };

@@ -6,7 +6,7 @@ import { toProject, viewerRoleOf } from '../../presenters/project.js';
 import type { ProjectChanges } from '../../repositories/projects-repository.js';
 import { errorResponses, ref } from '../../schemas/common.js';
 import { ProjectParamsSchema, ProjectSchema, ProjectUpdateSchema } from '../../schemas/project.js';
-import { descriptionOf, websiteOf } from './project-fields.js';
+import { descriptionOf, replyVoiceOf, websiteOf } from './project-fields.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['project'];
@@ -29,6 +29,7 @@ function changesFrom(body: Static<typeof ProjectUpdateSchema>): ProjectChanges {
   if (body.website !== undefined) changes.website = websiteOf(body.website);
   if (body.business_description !== undefined)
     changes.businessDescription = descriptionOf(body.business_description);
+  if (body.reply_voice !== undefined) changes.replyVoice = replyVoiceOf(body.reply_voice);
   if (body.use_case !== undefined) changes.useCase = body.use_case;
   if (body.wizard_step !== undefined) changes.wizardStep = body.wizard_step;
   if (body.lead_threshold !== undefined) changes.leadThreshold = body.lead_threshold;

@@ -38,6 +38,7 @@ describe('/api/v1/project', () => {
       id: expect.any(String),
       name: 'Acme CRM leads',
       business_description: null,
+      reply_voice: null,
       website: null,
       use_case: null,
       wizard_step: null,
