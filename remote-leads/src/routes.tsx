@@ -1,4 +1,4 @@
-// What remote-leads gives the host: the lead list and a lead's page, under
+// What remote-leads gives the host: the lead list, a lead's page and the Team panel, under
 // /projects/:projectId/leads/*. Each page is its own chunk.
 import { Suspense } from 'react';
 import type { RouteObject } from '@signalboard/shared/router';
@@ -7,6 +7,7 @@ import { PageSpinner, retryableLazy } from '@signalboard/shared/ui';
 
 const LeadListPage = retryableLazy(() => import('./features/lead-list/lead-list-page'));
 const LeadDetailPage = retryableLazy(() => import('./features/lead-detail/lead-detail-page'));
+const TeamSpeedPage = retryableLazy(() => import('./features/team-speed/team-speed-page'));
 
 // Each page waits for its chunk here, so the host's layout stays on screen meanwhile.
 const withSpinner = (element: RouteObject['element']) => (
@@ -19,6 +20,8 @@ const routes = {
   mounts: {
     leads: [
       { index: true, element: withSpinner(<LeadListPage />) },
+      // The Team panel (issue 26); a fixed segment outranks `:id`, so no lead id is ever read as it.
+      { path: 'team', element: withSpinner(<TeamSpeedPage />) },
       { path: ':id', element: withSpinner(<LeadDetailPage />) },
     ],
   },

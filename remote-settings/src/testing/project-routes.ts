@@ -75,6 +75,12 @@ export function projectRoutes(
         }
         project.business_description = patch.business_description?.trim() || null;
       }
+      if (patch.reply_voice !== undefined) {
+        if ([...(patch.reply_voice ?? '')].length > 1000) {
+          return invalid('reply_voice', 'must be at most 1000 characters long');
+        }
+        project.reply_voice = patch.reply_voice?.trim() || null;
+      }
       if (patch.use_case !== undefined) project.use_case = patch.use_case;
       if (patch.lead_threshold !== undefined) {
         if (!Number.isInteger(patch.lead_threshold) || patch.lead_threshold < 0 || patch.lead_threshold > 100)

@@ -14,8 +14,8 @@ export type { ApiClient, ClientKind, Fallback } from './client';
 export type { paths, components } from './schema.gen';
 export type * from './types';
 export { queryKeys } from './query-keys';
-export { createEventStreamParser, readLeadEvents } from './lead-events';
-export type { LeadEventHandlers, NewLeadsEvent, ServerSentEvent } from './lead-events';
+export { createEventStreamParser, parseLeadChanged, readLeadEvents } from './lead-events';
+export type { LeadChangedEvent, LeadEventHandlers, NewLeadsEvent, ServerSentEvent } from './lead-events';
 export { USE_CASES } from './use-cases';
 export { PLATFORM_NAMES, platformName } from './platform-names';
 export {
@@ -233,6 +233,11 @@ export * from './lead-verdicts';
 export * from './lead-overview';
 export * from './lead-export';
 export * from './lead-quality';
+export * from './lead-draft-reply';
+export * from './lead-assignee';
+export * from './lead-notes';
+export * from './lead-history';
+export * from './reply-speed';
 export {
   listOutboundWebhooks,
   createOutboundWebhook,

@@ -1,11 +1,14 @@
 // The live channel of a project's leads (GET /api/v1/leads/{projectId}/events): server-sent events read
 // with fetch, because EventSource cannot send the bearer token (and the token never goes in a URL).
+// It carries `new_leads` (leads stored) and `lead_changed` (owners or notes changed, issue 26).
 import { getRuntimeConfig } from '@signalboard/shared/config';
 import { getAccessToken } from '@signalboard/shared/session';
 import { ApiError } from './api-error';
 import type { components } from './schema.gen';
 
 export type NewLeadsEvent = components['schemas']['NewLeadsEvent'];
+/** Owners or notes of some leads changed (issue 26): `fields` says which, `actor_user_id` who. */
+export type LeadChangedEvent = components['schemas']['LeadChangedEvent'];
 
 export interface ServerSentEvent {
   event: string;
@@ -58,10 +61,45 @@ export function createEventStreamParser(
   };
 }
 
+const LEAD_CHANGED_FIELDS: readonly string[] = ['assignee', 'notes'] satisfies LeadChangedEvent['fields'];
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The data of a `lead_changed` event, or null when it is not one this client understands (not JSON, a
+ * field missing). Fields a newer server adds that this client does not know are left out, so a refetch
+ * is never asked for something no screen here shows.
+ */
+export function parseLeadChanged(data: string): LeadChangedEvent | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const event = value as Record<string, unknown>;
+  const { project_id, lead_ids, fields, actor_user_id, count } = event;
+  if (!isString(project_id) || !Array.isArray(lead_ids) || !lead_ids.every(isString)) return null;
+  if (!Array.isArray(fields)) return null;
+  const known = fields.filter((field): field is LeadChangedEvent['fields'][number] =>
+    LEAD_CHANGED_FIELDS.includes(field as string),
+  );
+  if (known.length === 0) return null;
+  return {
+    project_id,
+    lead_ids,
+    fields: known,
+    actor_user_id: isString(actor_user_id) ? actor_user_id : null,
+    count: typeof count === 'number' ? count : lead_ids.length,
+  };
+}
+
 export interface LeadEventHandlers {
   /** The server listens now: anything stored from here on arrives as onNewLeads. */
   onReady?: () => void;
   onNewLeads: (event: NewLeadsEvent) => void;
+  /** Someone changed owners or notes of the project's leads (their own changes included). */
+  onLeadChanged?: (event: LeadChangedEvent) => void;
   /** The server's suggested reconnect delay. */
   onRetry?: (ms: number) => void;
 }
@@ -94,6 +132,10 @@ export async function readLeadEvents(
   const push = createEventStreamParser((event) => {
     if (event.event === 'ready') handlers.onReady?.();
     else if (event.event === 'new_leads') handlers.onNewLeads(JSON.parse(event.data) as NewLeadsEvent);
+    else if (event.event === 'lead_changed') {
+      const changed = parseLeadChanged(event.data);
+      if (changed) handlers.onLeadChanged?.(changed);
+    }
   }, handlers.onRetry);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   try {

@@ -34,4 +34,12 @@ export const queryKeys = {
   statusConfigs: (projectId: string) => ['project', projectId, 'status-configs'] as const,
   smartColumns: (projectId: string) => ['project', projectId, 'smart-columns'] as const,
   analysisRun: (projectId: string, runId: string) => ['project', projectId, 'analysis-run', runId] as const,
+  // Who may own the project's leads and be mentioned in notes (members, then guests).
+  projectPeople: (projectId: string) => ['project', projectId, 'people'] as const,
+  // A lead's notes and history sit beside its key, not under it: the triage actions cancel and roll back
+  // everything under ['project', id, 'lead'], which must not touch these.
+  leadNotes: (projectId: string, leadId: string) => ['project', projectId, 'lead-notes', leadId] as const,
+  leadHistory: (projectId: string, leadId: string) => ['project', projectId, 'lead-history', leadId] as const,
+  // The Team panel's reply speed (issue 26), one entry per window under it.
+  replySpeed: (projectId: string) => ['project', projectId, 'reply-speed'] as const,
 };

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@signalboard/shared/router';
 import { linkClassName } from '@signalboard/shared/ui';
 import { UndoLayer } from '../../components/undo/undo-layer';
+import { useLeadChanges } from '../live/use-lead-changes';
 import { LeadDetail } from './lead-detail';
 import { leadPageHref, leadsHref } from './lead-links';
 import { LeadNav, useLeadNavKeys } from './lead-nav';
@@ -19,6 +20,8 @@ function LeadPage({ projectId, leadId }: { projectId: string; leadId: string }) 
   );
 
   useLeadNavKeys(neighbours, go);
+  // Owners and notes others change show here as they happen (the list's page has its own channel).
+  useLeadChanges(projectId);
 
   const back = leadsHref(projectId, search);
   return (

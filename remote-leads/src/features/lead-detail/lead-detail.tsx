@@ -1,5 +1,6 @@
 // One lead in full, the same in the drawer and on its page: the triage controls (star, read,
-// status, good lead / not a lead), the post, why it matched and the smart column answers. Opening a lead marks it read,
+// status, good lead / not a lead) and its owner, the post, why it matched and the smart column answers,
+// then the team's notes and the lead's history. Opening a lead marks it read,
 // once per open (a lead marked unread here stays unread).
 import { useEffect, useId, useRef, type ElementType, type ReactNode } from 'react';
 import { Link } from '@signalboard/shared/router';
@@ -20,8 +21,12 @@ import {
 } from '@signalboard/shared/api';
 import { Button, LoadError, Spinner, buttonClassName } from '@signalboard/shared/ui';
 import { ImportedNote, useLeadThreshold } from '../../components/imported-note';
+import { OwnerPicker } from '../../components/owner-picker';
 import { VerdictControls } from '../../components/verdict-controls';
+import { DraftReply } from './draft-reply';
 import { LeadMatches, LeadSmartValues } from './lead-explanations';
+import { LeadHistory } from './lead-history';
+import { LeadNotes } from './lead-notes';
 import { LeadPost } from './lead-post';
 import './lead-detail.css';
 
@@ -122,8 +127,13 @@ export function LeadDetail({ projectId, leadId, Title, nav, links, backHref }: L
     content = (
       <>
         <LeadActions projectId={projectId} lead={lead} />
+        <div className="lead-detail__owner">
+          <span aria-hidden="true">Owner</span>
+          <OwnerPicker projectId={projectId} lead={lead} />
+        </div>
         <ImportedNote lead={lead} threshold={threshold} className="lead-detail__imported" />
         <LeadPost lead={lead} loadingWhole={!whole} Title={Title} titleId={titleId} />
+        <DraftReply key={lead.id} projectId={projectId} leadId={lead.id} postUrl={lead.post.url} />
         {whole ? (
           <>
             <LeadMatches matches={whole.matches} />
@@ -132,6 +142,8 @@ export function LeadDetail({ projectId, leadId, Title, nav, links, backHref }: L
         ) : (
           <Spinner label="Loading why it matched" />
         )}
+        <LeadNotes projectId={projectId} leadId={lead.id} />
+        <LeadHistory projectId={projectId} lead={lead} />
       </>
     );
   } else if (notFound) {

@@ -1,5 +1,5 @@
-// The lead list's filter bar: search, status, sources, signals, smart columns, read, starred, dates,
-// sort; the active filters as chips; saved views. Every change goes to the URL (useLeadFilter).
+// The lead list's filter bar: search, status, owner, sources, signals, smart columns, read, starred,
+// dates, sort; the active filters as chips; saved views. Every change goes to the URL (useLeadFilter).
 // Wide, it is two aligned rows: the search with the sort and saved views, then the filters. Narrow (a
 // phone), it is the search and a "Filters" button, with the count of active filters, that opens the
 // rest in a sheet under it.
@@ -7,6 +7,7 @@ import { useId, useRef, useState } from 'react';
 import {
   useIntentSignals,
   useLeadsDataSources,
+  useProjectPeople,
   useSmartColumns,
   useStatusConfigs,
 } from '@signalboard/shared/api';
@@ -14,6 +15,7 @@ import { ChoiceList } from './choice-list';
 import { DateRange } from './date-range';
 import { FilterChips } from './filter-chips';
 import { FilterPopover } from './filter-popover';
+import { OwnerSelect } from './owner-select';
 import { countActiveFilters, verdictFilterLabels } from './lead-filter';
 import { SavedViews } from './saved-views';
 import { SearchBox } from './search-box';
@@ -32,6 +34,7 @@ export function LeadFilterBar({ projectId }: { projectId: string }) {
   const sources = useLeadsDataSources(projectId).data;
   const signals = useIntentSignals(projectId).data;
   const columns = useSmartColumns(projectId).data;
+  const people = useProjectPeople(projectId).data;
   const [sheetOpen, setSheetOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   // The search box stays in sight beside the button: the count is of the filters the sheet holds.
@@ -93,6 +96,13 @@ export function LeadFilterBar({ projectId }: { projectId: string }) {
                 ))}
               </select>
             </div>
+
+            <OwnerSelect
+              id={`${id}-owner`}
+              value={filter.assignee}
+              people={people}
+              onChange={(assignee) => setFilter({ assignee })}
+            />
 
             <FilterPopover label="Data sources" count={filter.sources.length}>
               <ChoiceList
@@ -237,7 +247,7 @@ export function LeadFilterBar({ projectId }: { projectId: string }) {
 
       <FilterChips
         filter={filter}
-        names={{ statuses, sources, signals, columns }}
+        names={{ statuses, sources, signals, columns, people }}
         onChange={(update) => setFilter(update)}
       />
     </section>

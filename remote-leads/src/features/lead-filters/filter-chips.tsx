@@ -1,8 +1,21 @@
 // The active filters as removable chips, with "Clear all". Names come from the project's lists; an id
 // not (yet) in them is shown as "Unknown".
-import type { LeadDataSource, IntentSignal, SmartColumn, StatusConfig } from '@signalboard/shared/api';
+import type {
+  LeadDataSource,
+  IntentSignal,
+  ProjectPerson,
+  SmartColumn,
+  StatusConfig,
+} from '@signalboard/shared/api';
 import { Button, IconClose } from '@signalboard/shared/ui';
-import { countActiveFilters, defaultFilter, verdictFilterLabels, type LeadFilter } from './lead-filter';
+import { ownerName } from '../../components/owner-name';
+import {
+  countActiveFilters,
+  defaultFilter,
+  ownerFilterLabels,
+  verdictFilterLabels,
+  type LeadFilter,
+} from './lead-filter';
 import { operatorLabels } from './smart-filter-form';
 
 export interface FilterNames {
@@ -10,6 +23,7 @@ export interface FilterNames {
   sources?: LeadDataSource[];
   signals?: IntentSignal[];
   columns?: SmartColumn[];
+  people?: ProjectPerson[];
 }
 
 export interface FilterChip {
@@ -68,6 +82,15 @@ export function filterChips(filter: LeadFilter, names: FilterNames): FilterChip[
       label: verdictFilterLabels[filter.verdict],
       remove: (f) => ({ ...f, verdict: null }),
     });
+  if (filter.assignee !== null) {
+    const owner = filter.assignee;
+    const fixed = owner === 'me' || owner === 'none' ? ownerFilterLabels[owner as 'me' | 'none'] : null;
+    chips.push({
+      key: 'assignee',
+      label: fixed ?? `Owner: ${ownerName(owner, names.people) ?? '…'}`,
+      remove: (f) => ({ ...f, assignee: null }),
+    });
+  }
   if (filter.starred !== null)
     chips.push({
       key: 'starred',

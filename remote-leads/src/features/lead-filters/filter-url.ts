@@ -8,6 +8,7 @@ import {
   smartOperators,
   valuelessOperators,
   type LeadFilter,
+  type LeadOwnerFilter,
   type LeadVerdictFilter,
   type SmartFilter,
   type SmartOperator,
@@ -22,6 +23,7 @@ export const filterParamKeys = {
   read: 'read',
   starred: 'starred',
   verdict: 'verdict',
+  assignee: 'assignee',
   search: 'q',
   dateFrom: 'from',
   dateTo: 'to',
@@ -58,6 +60,12 @@ const booleanParam = (value: string | null): boolean | null =>
 
 const verdictParam = (value: string | null): LeadVerdictFilter | null =>
   value === 'good' || value === 'not_lead' ? value : null;
+
+/** 'me', 'none' or a user id (lower-cased); anything else is no owner filter (the API would 422). */
+function ownerParam(value: string | null): LeadOwnerFilter | null {
+  const owner = value?.trim().toLowerCase() ?? '';
+  return owner === 'me' || owner === 'none' || isId(owner) ? owner : null;
+}
 
 /** `column:operator[:value]`; the value may hold colons (only the first two split). */
 export function smartToParam(smart: SmartFilter): string {
@@ -118,6 +126,7 @@ export function filterFromSearchParams(params: URLSearchParams): LeadFilter {
     read: booleanParam(params.get(keys.read)),
     starred: booleanParam(params.get(keys.starred)),
     verdict: verdictParam(params.get(keys.verdict)),
+    assignee: ownerParam(params.get(keys.assignee)),
     search: (params.get(keys.search) ?? '').slice(0, filterLimits.search),
     dateFrom,
     dateTo,
@@ -142,6 +151,7 @@ export function filterToSearchParams(filter: LeadFilter, keep?: URLSearchParams)
   if (filter.read !== null) params.set(keys.read, String(filter.read));
   if (filter.starred !== null) params.set(keys.starred, String(filter.starred));
   if (filter.verdict !== null) params.set(keys.verdict, filter.verdict);
+  if (filter.assignee !== null) params.set(keys.assignee, filter.assignee);
   if (filter.search) params.set(keys.search, filter.search);
   if (filter.dateFrom) params.set(keys.dateFrom, filter.dateFrom);
   if (filter.dateTo) params.set(keys.dateTo, filter.dateTo);
@@ -171,6 +181,7 @@ export function filterToQuery(filter: LeadFilter): LeadListQuery {
   if (filter.read !== null) query.read = filter.read;
   if (filter.starred !== null) query.starred = filter.starred;
   if (filter.verdict !== null) query.verdict = filter.verdict;
+  if (filter.assignee !== null) query.assignee = filter.assignee;
   const search = filter.search.trim();
   if (search) query.search_text = search;
   if (filter.sortBy !== 'date') query.sort_by = filter.sortBy;

@@ -16,6 +16,9 @@ export interface SmartFilter {
 
 export type LeadVerdictFilter = 'good' | 'not_lead';
 
+/** Whose leads: the signed-in user's ('me'), nobody's ('none'), or one person's (their user id). */
+export type LeadOwnerFilter = 'me' | 'none' | (string & {});
+
 export interface LeadFilter {
   /** A status id, or 'all' for no status filter. */
   status: string | 'all';
@@ -32,6 +35,8 @@ export interface LeadFilter {
    * only accepted leads; 'not_lead' only the hidden ones, to restore them.
    */
   verdict: LeadVerdictFilter | null;
+  /** The owner (the API's `assignee`); null: anyone's or nobody's. */
+  assignee: LeadOwnerFilter | null;
   search: string;
   /** A date (YYYY-MM-DD, from its start) or an ISO date-time. */
   dateFrom: string | null;
@@ -49,6 +54,7 @@ export const defaultFilter: LeadFilter = Object.freeze({
   read: null,
   starred: null,
   verdict: null,
+  assignee: null,
   search: '',
   dateFrom: null,
   dateTo: null,
@@ -71,6 +77,9 @@ export const verdictFilterLabels = {
   not_lead: 'Not a lead (hidden)',
 } as const;
 
+/** The owner filter's two fixed choices, in the words the select and the chips show. */
+export const ownerFilterLabels = { me: 'Assigned to me', none: 'Unassigned' } as const;
+
 /** The API's limits the URL is held to (api/src/schemas/lead.ts leadLimits). */
 export const filterLimits = { values: 50, search: 200, smartText: 200 } as const;
 
@@ -87,6 +96,7 @@ export function countActiveFilters(filter: LeadFilter): number {
     (filter.read === null ? 0 : 1) +
     (filter.starred === null ? 0 : 1) +
     (filter.verdict === null ? 0 : 1) +
+    (filter.assignee === null ? 0 : 1) +
     (filter.search.trim() ? 1 : 0) +
     (filter.dateFrom ? 1 : 0) +
     (filter.dateTo ? 1 : 0)

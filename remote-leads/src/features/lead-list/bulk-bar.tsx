@@ -1,6 +1,6 @@
 // The actions on the selection: how many are selected (announced), widening to every matching lead,
-// mark read / unread, set a status, good lead / not a lead (restore, in the hidden list), delete (asks
-// first), and clearing it.
+// mark read / unread, set a status, assign an owner, good lead / not a lead (restore, in the hidden list),
+// delete (asks first), and clearing it.
 import type { StatusConfig } from '@signalboard/shared/api';
 import { Button } from '@signalboard/shared/ui';
 
@@ -26,6 +26,8 @@ export interface BulkBarProps {
   /** Asks the reason, in a menu at the button. */
   onNotLead: (anchor: HTMLElement) => void;
   onRestore: () => void;
+  /** Asks who should own them, in a menu at the button. */
+  onAssign: (anchor: HTMLElement) => void;
 }
 
 export function BulkBar(props: BulkBarProps) {
@@ -67,6 +69,15 @@ export function BulkBar(props: BulkBarProps) {
             ))}
           </select>
         </label>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={none}
+          aria-haspopup="menu"
+          onClick={(event) => props.onAssign(event.currentTarget)}
+        >
+          Assign…
+        </Button>
         {props.hiddenList ? (
           <Button variant="secondary" size="sm" disabled={none} onClick={props.onRestore}>
             Restore

@@ -55,6 +55,7 @@ import { ShortcutSheet } from './shortcut-sheet';
 import { useHeadHeight } from './use-head-height';
 import { LEAD_GRID_ID } from './skip-to-list';
 import { listKeyDownHandler, usePageShortcuts, type ListCommand } from './use-list-keyboard';
+import { useRowOwners } from './use-row-owners';
 import { useRowVerdicts } from './use-row-verdicts';
 
 /** Leads per request after the first: large pages keep 10,000 rows to 50 requests. */
@@ -218,6 +219,13 @@ export function LeadGrid({ projectId }: { projectId: string }) {
     clearSelection: () => setSelection(emptySelection),
   });
 
+  const owners = useRowOwners({
+    projectId,
+    gridRef,
+    targetOf,
+    clearSelection: () => setSelection(emptySelection),
+  });
+
   const moveTo = (index: number) => {
     const { order: ids, rowHeight: height } = latest.current;
     if (ids.length === 0) return;
@@ -269,6 +277,8 @@ export function LeadGrid({ projectId }: { projectId: string }) {
       return target !== null;
     }
     if (command.type === 'good' || command.type === 'notLead') return verdicts.runKey(command.type, active);
+    if (command.type === 'assign' || command.type === 'assignToMe')
+      return owners.runKey(command.type, active);
     if (command.type === 'status') {
       const status = statusList[command.position];
       const target = targetOf(active?.id ?? null);
@@ -337,6 +347,7 @@ export function LeadGrid({ projectId }: { projectId: string }) {
           onGood={() => verdicts.giveSelection({ verdict: 'good' })}
           onNotLead={verdicts.askForSelection}
           onRestore={() => verdicts.giveSelection({ verdict: null })}
+          onAssign={owners.askForSelection}
           onDelete={() => setDeleting(targetOf(null))}
           onClear={() => setSelection(emptySelection)}
         />
@@ -349,7 +360,7 @@ export function LeadGrid({ projectId }: { projectId: string }) {
         aria-rowcount={capped ? -1 : total + 1}
         aria-multiselectable="true"
         aria-activedescendant={activeRendered ? rowDomId(activeId) : undefined}
-        aria-keyshortcuts="j k Enter s r x e g n ?"
+        aria-keyshortcuts="j k Enter s r x e g n a i ?"
         tabIndex={0}
         className="sb-leads__grid"
         data-virtual-scroller=""
@@ -392,7 +403,7 @@ export function LeadGrid({ projectId }: { projectId: string }) {
               Score
             </div>
             <div role="columnheader" className="sb-leads__cell sb-leads__cell--status">
-              Status
+              <span className="sb-visually-hidden">Owner and</span> Status
             </div>
             <div role="columnheader" className="sb-leads__cell sb-leads__cell--read">
               <span className="sb-visually-hidden">Verdict and read</span>
@@ -431,6 +442,9 @@ export function LeadGrid({ projectId }: { projectId: string }) {
                   onRestore={verdicts.onRestore}
                   askingReason={verdicts.askingId === lead.id}
                   threshold={threshold}
+                  people={owners.people}
+                  onOwner={owners.onOwner}
+                  askingOwner={owners.askingId === lead.id}
                 />
               );
             })}
@@ -461,6 +475,7 @@ export function LeadGrid({ projectId }: { projectId: string }) {
         }}
       />
       {verdicts.menu}
+      {owners.menu}
       <ShortcutSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
     </section>
   );

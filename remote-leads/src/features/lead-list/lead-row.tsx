@@ -1,12 +1,19 @@
 // One lead in the list: what it is (source, author, time, title, snippet with the matched words),
-// why it is here (score, signals), what was done with it (status, star, read, the team's verdict) and
+// why it is here (score, signals), what was done with it (owner, status, star, read, the team's verdict) and
 // the project's smart column answers. Every value from the post is rendered as text.
-import { platformName, type Lead, type SmartColumn, type StatusConfig } from '@signalboard/shared/api';
+import {
+  platformName,
+  type Lead,
+  type ProjectPerson,
+  type SmartColumn,
+  type StatusConfig,
+} from '@signalboard/shared/api';
 import { cx } from '@signalboard/shared/ui';
 import { memo, useMemo, type MouseEvent } from 'react';
 import { Link } from '@signalboard/shared/router';
 import { Highlight, matchedTerms } from '../../components/highlight';
 import { importedUnderThreshold } from '../../components/imported-note';
+import { RowOwner } from './row-owner';
 import { RowVerdict } from './row-verdict';
 import { leadTitle } from '../../components/lead-title';
 import { absoluteTime, relativeTime } from './relative-time';
@@ -45,6 +52,12 @@ export interface LeadRowProps {
   askingReason: boolean;
   /** The project's lead threshold (an import under it says so), once known. */
   threshold: number | undefined;
+  /** Who may own leads (to name the owner), once loaded. */
+  people: readonly ProjectPerson[] | undefined;
+  /** Opens the owner menu at `anchor`. */
+  onOwner: (lead: Lead, anchor: HTMLElement) => void;
+  /** The owner menu is open for this row. */
+  askingOwner: boolean;
 }
 
 function smartValueText(lead: Lead, column: SmartColumn): string {
@@ -135,6 +148,13 @@ function LeadRowView(props: LeadRowProps) {
         </span>
       </div>
       <div role="gridcell" className="sb-leads__cell sb-leads__cell--status">
+        <RowOwner
+          lead={lead}
+          title={title}
+          people={props.people}
+          onOwner={props.onOwner}
+          askingOwner={props.askingOwner}
+        />
         <select
           tabIndex={-1}
           className="sb-leads__status"

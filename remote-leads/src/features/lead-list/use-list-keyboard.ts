@@ -17,6 +17,8 @@ export type ListCommand =
   | { type: 'delete' }
   | { type: 'good' }
   | { type: 'notLead' }
+  | { type: 'assign' }
+  | { type: 'assignToMe' }
   | { type: 'search' }
   | { type: 'help' }
   | { type: 'escape' };
@@ -42,6 +44,8 @@ export function commandForKey(event: KeyInput): ListCommand | null {
   if (key === 'e' || key === 'Delete' || key === '#') return { type: 'delete' };
   if (key === 'g') return { type: 'good' };
   if (key === 'n') return { type: 'notLead' };
+  if (key === 'a') return { type: 'assign' };
+  if (key === 'i') return { type: 'assignToMe' };
   if (key === '/') return { type: 'search' };
   if (key === '?') return { type: 'help' };
   if (key === 'Escape') return { type: 'escape' };
@@ -69,6 +73,8 @@ export const shortcutList: { keys: string[]; does: string }[] = [
     keys: ['n'],
     does: 'Not a lead: asks the reason (Enter: no buying intent), then hides it; on a hidden lead, restore it',
   },
+  { keys: ['a'], does: 'Assign: choose the owner of the selection, or of this lead' },
+  { keys: ['i'], does: 'Assign this lead to me' },
   { keys: ['/'], does: 'Search' },
   { keys: ['?'], does: 'Show these shortcuts' },
   { keys: ['Esc'], does: 'Clear the selection' },

@@ -1,15 +1,14 @@
 // The project's live channel while the lead list is open: counts leads stored since the list was
 // loaded (the banner shows them; the list itself is not touched until the user asks), refreshes the
-// unread badge, and raises one in-app alert per high-score lead. Reconnects with backoff.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// unread badge, raises one in-app alert per high-score lead, and refreshes owners and notes others
+// change (lead-changed.ts). The connection and its backoff: use-lead-event-stream.ts.
+import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@signalboard/shared/query';
-import { isApiError, queryKeys, readLeadEvents, type NewLeadsEvent } from '@signalboard/shared/api';
+import { queryKeys, useMe, type NewLeadsEvent } from '@signalboard/shared/api';
 import { showAlert } from '@signalboard/shared/feedback';
 import { useNavigate } from '@signalboard/shared/router';
-
-/** First wait after a failed connection; doubles up to MAX_BACKOFF_MS, with jitter. */
-export const FIRST_BACKOFF_MS = 1_000;
-const MAX_BACKOFF_MS = 30_000;
+import { applyLeadChanged, catchUpOpenLeads } from './lead-changed';
+import { useLeadEventStream } from './use-lead-event-stream';
 
 /** Leads already announced by an alert, for the whole page life: a reconnect or remount never repeats one. */
 const announced = new Set<string>();
@@ -64,48 +63,16 @@ export function useLeadEvents(projectId: string): LiveLeads {
     [navigate, projectId, queryClient],
   );
 
-  useEffect(() => {
-    if (!projectId) return;
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let backoff = FIRST_BACKOFF_MS;
-    let retryMs = FIRST_BACKOFF_MS;
-    let connectedBefore = false;
-
-    const connect = () => {
-      readLeadEvents(
-        projectId,
-        {
-          onReady: () => {
-            backoff = FIRST_BACKOFF_MS;
-            // Nothing is replayed: after a gap, at least the badge catches up.
-            if (connectedBefore)
-              void queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount(projectId) });
-            connectedBefore = true;
-          },
-          onNewLeads,
-          onRetry: (ms) => (retryMs = ms),
-        },
-        controller.signal,
-      ).then(
-        () => again(retryMs), // the server ended the stream (its time limit, a restart): come back
-        (error: unknown) => {
-          // Refused for good (signed out, no access, no such project): stay quiet; the page says why.
-          if (isApiError(error) && [401, 403, 404, 422].includes(error.status)) return;
-          again(backoff + Math.random() * backoff * 0.3);
-          backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
-        },
-      );
-    };
-    const again = (ms: number) => {
-      if (!controller.signal.aborted) timer = setTimeout(connect, ms);
-    };
-    connect();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [onNewLeads, projectId, queryClient]);
+  const myUserId = useMe().data?.id;
+  useLeadEventStream(projectId, {
+    onNewLeads,
+    onLeadChanged: (event) => applyLeadChanged(queryClient, projectId, event, myUserId),
+    onReconnected: () => {
+      // Nothing is replayed: after a gap, at least the badge and the open lead catch up.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.unreadCount(projectId) });
+      catchUpOpenLeads(queryClient, projectId);
+    },
+  });
 
   const showNew = useCallback(() => {
     setPending({ projectId, count: 0 });

@@ -8,7 +8,8 @@ import {
   useLeadOverview,
   useStatusConfigs,
 } from '@signalboard/shared/api';
-import { Button, Spinner } from '@signalboard/shared/ui';
+import { Link } from '@signalboard/shared/router';
+import { Button, Spinner, linkClassName } from '@signalboard/shared/ui';
 import { useLeadFilter } from '../lead-filters/use-lead-filter';
 import { OverviewChart } from './overview-chart';
 import { chartData, plural } from './overview-series';
@@ -52,6 +53,10 @@ export function OverviewStrip({ projectId }: { projectId: string }) {
             {plural(data.total, 'lead')} in the {rangeLabel}
           </span>
         ) : null}
+        {/* The Team panel (issue 26): how fast the team answers these leads. */}
+        <Link className={linkClassName} to={`/projects/${projectId}/leads/team`}>
+          Team reply speed
+        </Link>
         <Button variant="ghost" size="sm" aria-expanded={!collapsed} aria-controls={bodyId} onClick={toggle}>
           {collapsed ? 'Show overview' : 'Hide overview'}
         </Button>

@@ -16,6 +16,7 @@ import { UnsavedChangesPrompt } from '../../lib/unsaved-changes-prompt';
 import { useFieldRefs } from '../../lib/use-field-refs';
 import {
   DESCRIPTION_MAX,
+  REPLY_VOICE_MAX,
   draftOf,
   isDirty,
   patchOf,
@@ -27,7 +28,7 @@ import {
 import { UseCaseField } from './use-case-field';
 import { WebsiteProposal } from './website-proposal';
 
-const FIELDS: readonly BusinessField[] = ['website', 'business_description', 'use_case'];
+const FIELDS: readonly BusinessField[] = ['website', 'business_description', 'reply_voice', 'use_case'];
 
 export function BusinessForm({ project }: { project: Project }) {
   const update = useUpdateProject(project.id);
@@ -134,6 +135,18 @@ export function BusinessForm({ project }: { project: Project }) {
         error={errors.business_description}
         onChange={(event) => change('business_description', event.target.value)}
         onBlur={() => blur('business_description')}
+      />
+      <TextAreaField
+        ref={register('reply_voice')}
+        label="Reply voice"
+        rows={3}
+        hint="Who you are and how your team speaks, for replies drafted to leads. For example: “We are Acme’s founders; friendly, plain, no marketing speak.”"
+        placeholder="We are Acme’s founders; friendly, plain, no marketing speak."
+        countMax={REPLY_VOICE_MAX}
+        value={draft.reply_voice}
+        error={errors.reply_voice}
+        onChange={(event) => change('reply_voice', event.target.value)}
+        onBlur={() => blur('reply_voice')}
       />
       <UseCaseField
         ref={register('use_case')}

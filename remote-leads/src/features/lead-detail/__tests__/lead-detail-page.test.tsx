@@ -9,7 +9,7 @@ import { columnId, leadId, listLead, PROJECT, statusId, withDetailApi } from './
 
 const api = withDetailApi();
 // The page is a lazy chunk: the first test to open it waits while it is transformed.
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const pageOf = (n: number, search = '') => `/projects/${PROJECT}/leads/${leadId(n)}${search}`;
 
 const hostile = listLead(leadId(1), {

@@ -9,7 +9,7 @@ import { leadId, listLead, PROJECT, withDetailApi } from './detail-api';
 
 const api = withDetailApi();
 // The first render pays for transforming @headlessui/react.
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 function renderDrawer(url: string) {
   return renderWithProviders(

@@ -8,6 +8,7 @@ const signalA = '22222222-2222-4222-8222-222222222222';
 const signalB = '33333333-3333-4333-8333-333333333333';
 const yesNo = '44444444-4444-4444-8444-444444444444';
 const textCol = '55555555-5555-4555-8555-555555555555';
+const person = '66666666-6666-4666-8666-666666666666';
 
 const everyField: LeadFilter = {
   status,
@@ -21,6 +22,7 @@ const everyField: LeadFilter = {
   read: false,
   starred: true,
   verdict: 'not_lead',
+  assignee: person,
   search: '"best crm" -hiring',
   dateFrom: '2025-01-01',
   dateTo: '2025-01-31T18:00:00.000Z',
@@ -91,6 +93,18 @@ describe('filter <-> URL', () => {
     });
   });
 
+  it('reads the owner as me, none or a user id (lower-cased), and drops anything else', () => {
+    const owner = (value: string) =>
+      filterFromSearchParams(new URLSearchParams({ assignee: value })).assignee;
+    expect(owner('me')).toBe('me');
+    expect(owner('none')).toBe('none');
+    expect(owner(person.toUpperCase())).toBe(person);
+    expect(owner('someone')).toBeNull();
+    expect(owner('')).toBeNull();
+    expect(filterToSearchParams({ ...defaultFilter, assignee: 'me' }).toString()).toBe('assignee=me');
+    expect(filterToQuery({ ...defaultFilter, assignee: 'none' })).toEqual({ assignee: 'none' });
+  });
+
   it('drops an end date before the start date (the API would refuse the range)', () => {
     const filter = filterFromSearchParams(new URLSearchParams('from=2025-03-10&to=2025-03-01'));
     expect(filter.dateFrom).toBe('2025-03-10');
@@ -115,6 +129,7 @@ describe('filterToQuery', () => {
       read: false,
       starred: true,
       verdict: 'not_lead',
+      assignee: person,
       search_text: '"best crm" -hiring',
       sort_by: 'score',
       sort_order: 'asc',
@@ -165,5 +180,5 @@ describe('values the project does not have', () => {
 it('counts active filters, not sorting', () => {
   expect(countActiveFilters(defaultFilter)).toBe(0);
   expect(countActiveFilters({ ...defaultFilter, sortBy: 'score', sortOrder: 'asc' })).toBe(0);
-  expect(countActiveFilters(everyField)).toBe(1 + 2 + 2 + 3 + 1 + 1 + 1 + 1 + 1 + 1);
+  expect(countActiveFilters(everyField)).toBe(1 + 2 + 2 + 3 + 1 + 1 + 1 + 1 + 1 + 1 + 1);
 });

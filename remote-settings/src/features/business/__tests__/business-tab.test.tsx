@@ -13,6 +13,7 @@ async function openBusiness() {
 
 const save = () => screen.getByRole('button', { name: 'Save changes' });
 const description = () => screen.getByRole('textbox', { name: 'Business description' });
+const voice = () => screen.getByRole('textbox', { name: 'Reply voice' });
 
 describe('the Business tab', () => {
   it('starts from the saved details, with Save off until something changes', async () => {
@@ -44,6 +45,7 @@ describe('the Business tab', () => {
     expect(patch?.body).toEqual({
       website: 'https://acme-crm.example',
       business_description: 'A CRM for agencies.',
+      reply_voice: null,
       use_case: 'competitor_monitoring',
     });
     expect(field('Website')).toHaveValue('https://acme-crm.example');
@@ -87,6 +89,57 @@ describe('the Business tab', () => {
       await screen.findByText('website: must be an http(s) URL, e.g. https://example.com'),
     ).toBeVisible();
     expect(field('Website')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('saves the reply voice trimmed, and starts from the saved one', async () => {
+    const { user } = await openBusiness();
+    expect(voice()).toHaveValue('');
+    expect(voice()).toHaveAccessibleDescription(/Who you are and how your team speaks/);
+    await user.type(voice(), "  We are Acme's founders; friendly, plain.  ");
+    expect(save()).toBeEnabled();
+    await user.click(save());
+    expect(await screen.findByText('Business details saved')).toBeInTheDocument();
+    expect(api().requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({
+      reply_voice: "We are Acme's founders; friendly, plain.",
+    });
+    expect(voice()).toHaveValue("We are Acme's founders; friendly, plain.");
+    await waitFor(() => expect(save()).toBeDisabled());
+
+    // Emptied, it is cleared (null), not left as it was.
+    await user.clear(voice());
+    await user.click(save());
+    await waitFor(() => expect(api().count('PATCH /api/v1/project/p1')).toBe(2));
+    expect(api().requests.filter((r) => r.method === 'PATCH')[1]?.body).toMatchObject({ reply_voice: null });
+  });
+
+  it('refuses a reply voice over 1,000 characters, naming the field, and sends nothing', async () => {
+    const { user } = await openBusiness();
+    await user.click(voice());
+    await user.paste('x'.repeat(1001));
+    expect(screen.getByText('1,001 / 1,000 characters')).toBeInTheDocument();
+    await user.click(save());
+    expect(await screen.findByText('Reply voice must be at most 1,000 characters.')).toBeVisible();
+    expect(voice()).toHaveFocus();
+    expect(voice()).toHaveAttribute('aria-invalid', 'true');
+    expect(api().count('PATCH /api/v1/project/p1')).toBe(0);
+  });
+
+  it('shows the server’s refusal of the reply voice under it', async () => {
+    api().route('PATCH /api/v1/project/:id', () => ({
+      status: 422,
+      body: {
+        detail:
+          'reply_voice: must be plain text; line breaks and tabs are the only control characters allowed',
+        code: 'VALIDATION_ERROR',
+        field: 'reply_voice',
+      },
+    }));
+    const { user } = await openBusiness();
+    await user.type(voice(), 'Plain.');
+    await user.click(save());
+    expect(await screen.findByText(/reply_voice: must be plain text/)).toBeVisible();
+    expect(voice()).toHaveAttribute('aria-invalid', 'true');
+    expect(voice()).toHaveFocus();
   });
 
   it('Reset brings back what is saved', async () => {
