@@ -40,6 +40,8 @@ interface Screen {
   gridColumns?: number;
   /** What else must hold at this width, beyond the shared layout checks. */
   check?: (page: Page, width: number) => Promise<void>;
+  /** What differs from run to run under something on top (a drawer): hidden, since a mask covers all. */
+  hide?: string;
   /** The lead grid has smart columns: they load after its rows, and its layout is checked with them. */
   smartColumns?: boolean;
 }
@@ -177,7 +179,9 @@ const screens: Screen[] = [
     who: 'owner',
     path: (w) => `${leadsOf('smart')(w)}?lead=${w.leadId}`,
     ready: (p) => p.getByRole('dialog').getByRole('heading').first(),
-    mask: leadDates,
+    // The overview's bars lie under the drawer, and a mask is painted over everything: hidden instead.
+    mask: (p) => [p.locator('.lead-detail__source time')],
+    hide: '.overview-chart',
     gridColumns: 8,
     smartColumns: true,
   },
@@ -296,6 +300,7 @@ async function open(page: Page, screen: Screen): Promise<void> {
   await openFrozen(page, screen.path(world), world.now, token);
   await expect(screen.ready(page)).toBeVisible();
   if (screen.smartColumns) await expect(smartColumnHeader(page)).toBeAttached();
+  if (screen.hide) await page.addStyleTag({ content: `${screen.hide} { visibility: hidden; }` });
   await settle(page);
 }
 
@@ -311,4 +316,90 @@ atEachWidth((width) => {
       });
     });
   }
+});
+
+// Issue 26: the drawer scrolled to a lead's notes and history. Another lead than the other screens' (whose
+// drawer and page pictures must not gain notes), the second newest; its two notes are written once per
+// world. Their times and the history's are the server's clock: masked.
+const NOTES = [
+  'Asked which plan fits a team of 12; they answer within the day.',
+  'Send them the pricing page: https://northwind.example.com/pricing',
+];
+
+atEachWidth((width) => {
+  test(`lead-drawer-notes at ${width}px`, async ({ page }) => {
+    const project = world.projects.smart;
+    const token = world.ownerToken;
+    const leads = await api<{ items: { id: string }[] }>(
+      `/api/v1/leads/${project}?limit=2&sort_by=date&sort_order=desc&status_config_id=all`,
+      { token },
+    );
+    const lead = leads.items[1]!.id;
+    const notes = await api<{ items: { body: string }[] }>(`/api/v1/leads/${project}/lead/${lead}/notes`, {
+      token,
+    });
+    for (const body of NOTES)
+      if (!notes.items.some((note) => note.body === body))
+        await api(`/api/v1/leads/${project}/lead/${lead}/notes`, { token, body: { body } });
+    await api(`/api/v1/leads/${project}/mark_leads_as_unread`, { token, body: { lead_ids: [lead] } });
+
+    await openFrozen(page, `/projects/${project}/leads?lead=${lead}`, world.now, token);
+    const notesRegion = page.getByRole('dialog').getByRole('region', { name: 'Notes' });
+    await expect(notesRegion.getByText(NOTES[1]!.split(':')[0]!)).toBeVisible();
+    await expect(page.getByRole('dialog').getByText(/^Signalboard found it/)).toBeVisible();
+    await expect(smartColumnHeader(page)).toBeAttached();
+    await settle(page);
+    await notesRegion.evaluate((section) => section.scrollIntoView({ block: 'start' }));
+    // The overview's bars by day (the seeding's time moves them) lie under the drawer, and a mask is
+    // painted over everything: hidden instead, behind the backdrop.
+    await page.addStyleTag({ content: '.overview-chart { visibility: hidden; }' });
+    await photograph(page, `lead-drawer-notes-${width}`, {
+      gridColumns: width < 700 ? 3 : 8,
+      mask: [page.locator('.lead-notes time, .lead-history__list time')],
+      check: async () => {
+        // The composer fits the drawer: its button is inside the panel, nothing scrolls sideways.
+        const panel = await page.locator('.lead-drawer__panel').boundingBox();
+        const send = await page.getByRole('button', { name: 'Add note' }).boundingBox();
+        expect
+          .soft(send!.x + send!.width, `the Add note button at ${width}px`)
+          .toBeLessThanOrEqual(panel!.x + panel!.width);
+      },
+    });
+  });
+});
+
+// Issue 26: the team's reply speed, on the project no other picture changes. One of its leads is moved to
+// a status by the owner (once per world), so the per-member table shows; every time and the bars by day
+// come from the seeding's clock: masked, the layout and the words around them kept.
+atEachWidth((width) => {
+  test(`team-panel at ${width}px`, async ({ page }) => {
+    const project = world.projects.plain;
+    const token = world.ownerToken;
+    const statuses = await api<{ id: string; name: string }[]>(
+      `/api/v1/lead-status-configs/project/${project}`,
+      { token },
+    );
+    const leads = await api<{ items: { id: string; status_config_id: string | null }[] }>(
+      `/api/v1/leads/${project}?limit=1&sort_by=date&sort_order=desc&status_config_id=all`,
+      { token },
+    );
+    const lead = leads.items[0]!;
+    const last = statuses.at(-1)!;
+    if (lead.status_config_id !== last.id)
+      await api(`/api/v1/leads/${project}/update_status`, {
+        token,
+        body: { status_config_id: last.id, lead_ids: [lead.id] },
+      });
+
+    await openFrozen(page, `/projects/${project}/leads/team`, world.now, token);
+    await expect(page.getByRole('region', { name: /^Per member/ })).toBeVisible();
+    await settle(page);
+    await photograph(page, `team-panel-${width}`, {
+      mask: [
+        page.locator('.team-speed__headline'),
+        page.locator('.team-speed-chart'),
+        page.locator('.team-speed-table td'),
+      ],
+    });
+  });
 });
