@@ -24,7 +24,14 @@ describe('the owner filter', () => {
       within(owner())
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Any owner', 'Assigned to me', 'Unassigned', 'Ada Lovelace', 'Bob Stone', 'Gus Guest (guest)']);
+    ).toEqual([
+      'Any owner',
+      'Assigned to me',
+      'Unassigned',
+      'Ada Lovelace',
+      'Bob Stone',
+      'Gus Guest (guest)',
+    ]);
     expect(owner()).toHaveValue('any');
 
     await user.selectOptions(owner(), 'Assigned to me');
