@@ -3,12 +3,21 @@ import type { Database } from '../db/database.js';
 import { notificationSettings, pendingLeadAlerts } from '../db/schema/index.js';
 import type { AlertKick, AlertPlanner } from './alert-channel.js';
 import { loadAlertLeads } from './alert-lead.js';
+import { planRuleNotices } from '../leads/assignment-rule/plan-rule-notices.js';
 import { planEmailAlerts } from './email/plan-email-alerts.js';
 import { planSlackAlerts } from './slack/plan-slack-alerts.js';
 import { planWebhookEvents } from './webhooks/plan-webhook-events.js';
 
-/** Every channel a new lead can leave the app through. */
-export const alertPlanners: readonly AlertPlanner[] = [planSlackAlerts, planEmailAlerts, planWebhookEvents];
+/**
+ * Every channel a new lead can leave the app through, and the notices of the people the project's
+ * assignment rule gave new leads to.
+ */
+export const alertPlanners: readonly AlertPlanner[] = [
+  planSlackAlerts,
+  planEmailAlerts,
+  planWebhookEvents,
+  planRuleNotices,
+];
 
 /** Leads taken per transaction: a burst of thousands is planned in a few short transactions. */
 const batchSize = 500;

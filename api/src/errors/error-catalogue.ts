@@ -173,6 +173,19 @@ export const errorCatalogue = {
     detail:
       "mentioned_user_ids: a person mentioned is neither a member of the project's organization nor a guest of the project.",
   },
+  ASSIGNMENT_RULE_MEMBER_NOT_IN_PROJECT: {
+    status: 422,
+    detail:
+      "member_ids: a person chosen is neither a member of the project's organization nor a guest of the project.",
+  },
+  ASSIGNMENT_RULE_SIGNAL_NOT_IN_PROJECT: {
+    status: 422,
+    detail: "signal_ids: an intent signal chosen is not one of this project's intent signals.",
+  },
+  ASSIGNMENT_RULE_NO_MEMBERS: {
+    status: 422,
+    detail: 'member_ids: choose at least one person to hand new leads to, or turn the rule off.',
+  },
   NOTE_NOT_FOUND: { status: 404, detail: 'Note not found.' },
   NOTE_NOT_AUTHOR: { status: 403, detail: 'Only the person who wrote a note can edit it.' },
   NOTE_EDIT_WINDOW_CLOSED: {
@@ -184,6 +197,14 @@ export const errorCatalogue = {
     detail: "Only the note's author, or an owner or admin of the organization, can delete it.",
   },
   LEAD_NOTE_LIMIT: { status: 409, detail: 'A lead can have at most 1,000 notes; delete some first.' },
+  NOTIFICATION_CURSOR_UNKNOWN: {
+    status: 422,
+    detail: 'before: is not one of your notifications. Send the `next_before` of the previous page.',
+  },
+  NOTIFICATION_UNSUBSCRIBE_BAD_TOKEN: {
+    status: 422,
+    detail: 'token: this unsubscribe link is not valid. Change your notifications in Signalboard instead.',
+  },
   HISTORY_CURSOR_UNKNOWN: {
     status: 422,
     detail: "before: is not an entry of this lead's history. Send the `next_before` of the previous page.",

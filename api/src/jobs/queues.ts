@@ -17,6 +17,8 @@ export const jobQueues = [
   'webhook.sweep',
   'slack.deliver',
   'slack.sweep',
+  'alerts.unowned-sweep',
+  'notifications.deliver',
 ] as const;
 
 export type JobQueue = (typeof jobQueues)[number];
@@ -71,6 +73,8 @@ export const queueOptions: Partial<Record<JobQueue, Omit<PgBoss.Queue, 'name'>>>
     retryBackoff: true,
     expireInSeconds: 300,
   },
+  // A sweep claims each unowned lead once (unowned_lead_alerts), so a second sweep queued meanwhile is waste.
+  'alerts.unowned-sweep': { policy: 'singleton', retryLimit: 2, expireInSeconds: 600 },
   // A tick is idempotent (each digest period is claimed once), so a second tick queued meanwhile is waste.
   'email.digest-tick': { policy: 'singleton', retryLimit: 2, expireInSeconds: 900 },
   // One Slack delivery queued per project (singletonKey = project id). Slack down (5xx, no answer) throws and
@@ -82,4 +86,7 @@ export const queueOptions: Partial<Record<JobQueue, Omit<PgBoss.Queue, 'name'>>>
     retryBackoff: true,
     expireInSeconds: 300,
   },
+  // One job per personal notification (issue 26). A retry after Slack was down may DM twice only if the
+  // DM went out and its answer was lost: rare, and better than not telling the person at all.
+  'notifications.deliver': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
 };

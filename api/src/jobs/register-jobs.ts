@@ -18,7 +18,7 @@ import {
 } from './alerts-dispatch.js';
 import { accountMailHandler, type AccountMailJob } from './account-mail.js';
 import { engineImportHandler, type ImportJob } from './engine-import.js';
-import { registerEmailJobs } from './email-alerts.js';
+import { enqueueMailWith, registerEmailJobs } from './email-alerts.js';
 import { slackClient, type SlackClient } from '../alerts/slack/slack-client.js';
 import {
   slackDeliverHandler,
@@ -29,8 +29,18 @@ import {
 import { webhookDeliverHandler, webhookSweepHandler, webhookSweepSchedule } from './webhook-deliver.js';
 import { engineReanalyzeHandler } from './engine-reanalyze.js';
 import { mailSendHandler } from './mail-send.js';
+import {
+  personUnsubscribeTokens,
+  type PersonUnsubscribeTokens,
+} from '../notifications/person-unsubscribe-token.js';
+import {
+  personNotificationQueue,
+  type PersonNotificationJob,
+} from '../notifications/person-notifications.js';
+import { personNotificationDeliverHandler } from './person-notification-deliver.js';
 import { purgeExpiredTokensHandler, purgeSchedule } from './purge-expired-tokens.js';
 import { sourcesPollHandler } from './sources-poll.js';
+import { unownedSweepHandler, unownedSweepQueue, unownedSweepSchedule } from './unowned-alerts.js';
 
 /** What the lead engine's jobs need: the LLM, where the platforms are, and how often to poll. */
 export interface EngineJobSettings {
@@ -57,6 +67,8 @@ export interface AlertJobSettings {
   apiUrl: string;
   /** Signs the unsubscribe links of lead mail. */
   unsubscribeTokens: UnsubscribeTokens;
+  /** Signs the unsubscribe links of personal mail (assignments, mentions). */
+  personUnsubscribeTokens: PersonUnsubscribeTokens;
   onError: (error: unknown) => void;
   /** Seals and opens third-party secrets (webhook signing secrets). */
   secretBox: SecretBox;
@@ -77,6 +89,7 @@ export function alertJobSettings(
     appUrl: config.appUrl,
     apiUrl: config.apiPublicUrl,
     unsubscribeTokens: configuredUnsubscribeTokens(config),
+    personUnsubscribeTokens: personUnsubscribeTokens(config),
     onError,
     // Only a process with the Slack app's credentials posts to Slack.
     slack: config.slack ? slackClient(config.slack) : null,
@@ -190,6 +203,29 @@ async function registerAlertJobs(
     await boss.work('slack.sweep', slackSweepHandler(delivery, boss));
     await boss.schedule('slack.sweep', slackSweepSchedule, {}, { tz: 'UTC' });
   }
+  // Every process that works alerts tells people of assignments and mentions; a Slack choice needs the
+  // Slack app here, else it goes by e-mail (deliver-person-notification.ts).
+  await boss.work<PersonNotificationJob>(
+    personNotificationQueue,
+    { pollingIntervalSeconds: 0.5 },
+    personNotificationDeliverHandler({
+      db,
+      boss,
+      appUrl: alerts.appUrl,
+      apiUrl: alerts.apiUrl,
+      tokens: alerts.personUnsubscribeTokens,
+      slack: alerts.slack,
+      box: alerts.secretBox,
+    }),
+  );
+  const unowned = {
+    db,
+    mail: { appUrl: alerts.appUrl, apiUrl: alerts.apiUrl, tokens: alerts.unsubscribeTokens },
+    enqueueMail: enqueueMailWith(boss),
+    slack: alerts.slack ? { client: alerts.slack, box: alerts.secretBox } : null,
+  };
+  await boss.work(unownedSweepQueue, unownedSweepHandler(unowned));
+  await boss.schedule(unownedSweepQueue, unownedSweepSchedule, {}, { tz: 'UTC' });
   const webhooks = {
     db,
     secretBox: alerts.secretBox,

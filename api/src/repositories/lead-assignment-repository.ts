@@ -54,6 +54,30 @@ export function leadAssignmentRepository(db: Database) {
         return changed;
       });
     },
+
+    /**
+     * The badge's "mine": leads of the project given to `userId` that are listed (not deleted, not marked
+     * "not a lead") and unread, counted up to `cap` (the badge shows "999+" past it). Read from the owner
+     * index (project, assignee), so it costs what one person owns, not what the project holds.
+     */
+    async unreadOf(projectId: string, userId: string, cap = 1000): Promise<number> {
+      const mine = db
+        .select({ one: sql`1` })
+        .from(leads)
+        .where(
+          and(
+            eq(leads.projectId, projectId),
+            eq(leads.assigneeId, userId),
+            eq(leads.deleted, false),
+            sql`${leads.verdict} is distinct from 'not_lead'`,
+            eq(leads.read, false),
+          ),
+        )
+        .limit(cap)
+        .as('mine');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(mine);
+      return row?.n ?? 0;
+    },
   };
 }
 

@@ -69,7 +69,7 @@ export async function setLeadFlagsTogether(
           where m.organization_id = p.organization_id and m.user_id = i.user_id)
         or exists (select 1 from ${projectGuests} g where g.project_id = p.id and g.user_id = i.user_id)))
     ), before as materialized (
-      select l.id, a.n, a.read, a.starred,
+      select l.id, a.n, a.read, a.starred, a.user_id,
         (not l.read and l.verdict is distinct from 'not_lead') as was_unread
       from ${leads} l join allowed a on a.lead_id = l.id and a.project_id = l.project_id
       where l.deleted = false
@@ -79,6 +79,9 @@ export async function setLeadFlagsTogether(
     update ${leads} set
       read = coalesce(b.read, ${leads}.read),
       starred = coalesce(b.starred, ${leads}.starred),
+      -- The first reader, for the history (as leadsRepository's setFlags).
+      first_read_by = case when b.read then coalesce(${leads}.first_read_by, b.user_id)
+        else ${leads}.first_read_by end,
       updated_at = now()
     from before b
     where ${leads}.id = b.id and set_config('synchronous_commit', 'off', true) is not null

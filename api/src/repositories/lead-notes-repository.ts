@@ -29,7 +29,8 @@ export interface LeadNoteView {
 export type NoteWriter = Extract<LeadActor, { kind: 'user' }>;
 
 export type NoteEdit =
-  | { outcome: 'edited' | 'unchanged'; note: LeadNoteView }
+  | { outcome: 'edited'; note: LeadNoteView; mentionedBefore: string[] }
+  | { outcome: 'unchanged'; note: LeadNoteView }
   | { outcome: 'not_found' | 'not_author' | 'too_late' };
 
 const editWindow = sql.raw(`interval '${leadNoteLimits.editMinutes} minutes'`);
@@ -166,7 +167,11 @@ export function leadNotesRepository(db: Database) {
           .set({ body: change.body, mentionedUserIds, editedAt: sql`now()` })
           .where(eq(leadNotes.id, noteId));
         await recordNoteChange(tx, { projectId, leadId, writer }, 'note_edited', { note_id: noteId });
-        return { outcome: 'edited', note: await one(tx, projectId, noteId) };
+        return {
+          outcome: 'edited',
+          note: await one(tx, projectId, noteId),
+          mentionedBefore: note.mentionedUserIds,
+        };
       });
     },
 

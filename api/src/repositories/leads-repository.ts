@@ -190,6 +190,14 @@ export function leadsRepository(db: Database) {
   const withoutWaitingForDisk = sql`set_config('synchronous_commit', 'off', true) is not null`;
   const flagValues = (names: FlagName[]) => ({
     ...Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])),
+    // The first person to mark it read is its reader in the history (the trigger of migration 0027
+    // writes the entry when this goes from null to someone, and only then).
+    ...(names.includes('read')
+      ? {
+          firstReadBy: sql`case when ${sql.placeholder('read')}::boolean
+            then coalesce(${leads.firstReadBy}, ${sql.placeholder('userId')}::uuid) else ${leads.firstReadBy} end`,
+        }
+      : {}),
     updatedAt: sql`now()`,
   });
   const theLead = and(

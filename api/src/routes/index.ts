@@ -9,6 +9,8 @@ import inbound from './inbound/index.js';
 import leadStatusConfigs from './lead-status-configs/index.js';
 import leads from './leads/index.js';
 import notificationSettings from './notification-settings/index.js';
+import notifications from './notifications/index.js';
+import personUnsubscribe from './notifications/unsubscribe.js';
 import organization from './organization/index.js';
 import project from './project/index.js';
 import slack from './slack/index.js';
@@ -26,6 +28,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(dataSourceSubscriptions, { prefix: '/api/v1/data_source_subscriptions' });
   await app.register(emailUnsubscribe, { prefix: '/api/v1/notification-settings/unsubscribe' });
   await app.register(notificationSettings, { prefix: '/api/v1/notification-settings' });
+  await app.register(personUnsubscribe, { prefix: '/api/v1/notifications/unsubscribe' });
+  await app.register(notifications, { prefix: '/api/v1/notifications' });
   await app.register(feedback, { prefix: '/api/v1/feedback' });
   await app.register(inbound, { prefix: '/api/v1/inbound' });
   await app.register(slack, { prefix: '/slack' });

@@ -38,9 +38,11 @@ import {
 import { leadNamedSchemas } from './lead.js';
 import { leadImportNamedSchemas } from './lead-import.js';
 import { LeadChangedEventSchema, NewLeadsEventSchema } from './lead-events.js';
+import { assignmentRuleNamedSchemas } from './assignment-rule.js';
 import { leadAssigneeNamedSchemas } from './lead-assignee.js';
 import { leadHistoryNamedSchemas } from './lead-history.js';
 import { leadNoteNamedSchemas } from './lead-note.js';
+import { personNotificationNamedSchemas } from './person-notification.js';
 import { replySpeedNamedSchemas } from './reply-speed.js';
 import { webhookNamedSchemas } from './webhook.js';
 import { outboundWebhookNamedSchemas } from './outbound-webhook.js';
@@ -95,7 +97,9 @@ export const namedSchemas = [
   LeadChangedEventSchema,
   ...leadNamedSchemas,
   ...leadAssigneeNamedSchemas,
+  ...assignmentRuleNamedSchemas,
   ...leadNoteNamedSchemas,
+  ...personNotificationNamedSchemas,
   ...leadHistoryNamedSchemas,
   ...replySpeedNamedSchemas,
   ...leadImportNamedSchemas,

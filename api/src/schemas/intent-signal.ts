@@ -72,6 +72,19 @@ export const UnreadCountSchema = Type.Object(
   { $id: 'UnreadCount', additionalProperties: false },
 );
 
+export const UnreadCountQuerySchema = Type.Object(
+  {
+    assignee: Type.Optional(
+      Type.Literal('me', {
+        description:
+          "`me`: only the caller's own leads (given to them, listed and unread), counted up to 1,000; the " +
+          'badge of a member who chose to count "mine". Without it: every unread lead of the project.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const LeadsProjectParamsSchema = Type.Object({ projectId: IdSchema }, { additionalProperties: false });
 
 export const IntentSignalParamsSchema = Type.Object(

@@ -1,7 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { leadPlatformCounts, leads, projectListVersions } from '../../src/db/schema/index.js';
+import { leadEvents, leadPlatformCounts, leads, projectListVersions } from '../../src/db/schema/index.js';
 import { setLeadFlagsTogether } from '../../src/repositories/lead-flags-batch.js';
 import { buildTestApp, injectWithLogin, signUp, signUpWithOrganization } from '../helper.js';
 import { seedLeads } from '../support/leads.js';
@@ -118,6 +118,21 @@ describe('flag changes written together', () => {
       url: `/api/v1/leads/${first.id}?read=false`,
     });
     expect(list.json<{ total: number }>().total).toBe(2);
+
+    // Each first reader is its lead's `read` entry, its own caller's; unread and star alone name nobody.
+    const reads = await app.db
+      .select({ leadId: leadEvents.leadId, userId: leadEvents.actorUserId })
+      .from(leadEvents)
+      .where(
+        and(eq(leadEvents.kind, 'read'), inArray(leadEvents.leadId, [a1!, a2!, a3!, readAlready!, b1!])),
+      );
+    expect(reads.sort((x, y) => x.leadId.localeCompare(y.leadId))).toEqual(
+      [
+        { leadId: a1!, userId: ownerId },
+        { leadId: a2!, userId: ownerId },
+        { leadId: b1!, userId: guest.user.id },
+      ].sort((x, y) => x.leadId.localeCompare(y.leadId)),
+    );
   });
 
   it('answers many marks read sent at once, each as if alone, the count agreeing with the truth', async () => {

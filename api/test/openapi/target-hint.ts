@@ -56,6 +56,11 @@ export function targetHint(operation: Operation, target: TargetOrganization, own
       // A's member: assigning A's lead to them, or mentioning them, is what an outsider would try.
       assignee_id: target.ids.memberId,
       mentioned_user_id: target.ids.memberId,
+      // An assignment rule handing leads to A's member, on A's signal.
+      member_id: target.ids.memberId,
+      signal_id: target.ids.signalId,
+      // A's member's notification: marking it seen is what an outsider would try.
+      notification_id: target.ids.notificationId,
     };
     if (ids[name]) return ids[name];
     // Tokens are bearer secrets: knowing A's would be access by design, so outsiders guess.

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { configuredSecretBox } from '../../src/crypto/secret-box.js';
+import { personNotifications } from '../../src/db/schema/index.js';
 import { injectWithLogin, signUp, signUpWithOrganization, uniqueEmail } from '../helper.js';
 import { seedLeads } from '../support/leads.js';
 import { waitFor } from '../support/wait-for.js';
@@ -22,6 +24,8 @@ export interface TargetIds {
   runId: string;
   webhookId: string;
   noteId: string;
+  /** A's member's notification of the lead given to them (issue 26). */
+  notificationId: string;
   ownerEmail: string;
   /** Another project of A: its guests are inside A's organization but not of the project under test. */
   siblingProjectId: string;
@@ -46,7 +50,7 @@ async function ok<T>(
 /**
  * Organization A with one of everything an outsider could want: a member, a guest, pending invites (by
  * e-mail, by link, to a project), a project with a description and website, an intent signal, a lead (with
- * an assignee, a note and a history), a status, a smart column, an analysis run, data-source settings with a
+ * an assignee, a note and a history), an assignment rule, a status, a smart column, an analysis run, data-source settings with a
  * token, notification settings, an outbound webhook and a Slack connection. A second project has its own guest (a caller of the matrix).
  */
 export async function createTargetOrganization(app: FastifyInstance): Promise<TargetOrganization> {
@@ -158,6 +162,28 @@ export async function createTargetOrganization(app: FastifyInstance): Promise<Ta
     }),
     'note',
   );
+  const [notification] = await app.db
+    .select({ id: personNotifications.id })
+    .from(personNotifications)
+    .where(eq(personNotifications.userId, member.user.id));
+  if (!notification) throw new Error("the member's notification of the lead given to them is missing");
+  // New leads go to the member in turn, and a good lead nobody takes is announced: an outsider must
+  // neither read nor change that.
+  await ok(
+    as({
+      method: 'PUT',
+      url: `/api/v1/project/${project.id}/assignment_rule`,
+      payload: {
+        enabled: true,
+        member_ids: [member.user.id],
+        min_score: 70,
+        signal_ids: [signal!.id],
+        unowned_alert_hours: 4,
+        unowned_alert_min_score: 85,
+      },
+    }),
+    'assignment rule',
+  );
   const columnName = `Column-${randomUUID().slice(0, 8)}`;
   const column = await ok<{ id: string }>(
     as({
@@ -217,11 +243,13 @@ export async function createTargetOrganization(app: FastifyInstance): Promise<Ta
       runId: run.id,
       webhookId: webhook.id,
       noteId: note.id,
+      notificationId: notification.id,
       ownerEmail: owner.email,
       siblingProjectId: sibling.id,
     },
     markers: [
       name,
+      notification.id,
       owner.organization.id,
       owner.email,
       member.email,

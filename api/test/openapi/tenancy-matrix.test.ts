@@ -48,6 +48,13 @@ const notRefused: Record<string, { statuses: number[]; why: string; changesCalle
   'GET /slack/oauth-callback': { statuses: [302], why: 'public: the browser is sent back to the app' },
   'GET /api/v1/notification-settings/unsubscribe': { statuses: [400], why: 'public: a guessed token' },
   'POST /api/v1/notification-settings/unsubscribe': { statuses: [400], why: 'public: a guessed token' },
+  'GET /api/v1/notifications/unsubscribe': { statuses: [422], why: 'public: a guessed token' },
+  'POST /api/v1/notifications/unsubscribe': { statuses: [422], why: 'public: a guessed token' },
+  'GET /api/v1/notifications': { statuses: [200], why: "the caller's own notifications" },
+  'GET /api/v1/notifications/unseen_count': { statuses: [200], why: "the caller's own unseen count" },
+  'POST /api/v1/notifications/seen': { statuses: [200], why: "marks the caller's own notifications seen" },
+  'GET /api/v1/notifications/preferences': { statuses: [200], why: "the caller's own choice" },
+  'PUT /api/v1/notifications/preferences': { statuses: [200], why: "saves the caller's own choice" },
   'GET /api/v1/data_source_subscriptions': {
     statuses: [200],
     why: 'the platform catalogue, the same for all',

@@ -92,6 +92,8 @@ export async function startFakeSlack(options: FakeSlackOptions = {}) {
   const updated: PostedMessage[] = [];
   const responses: { path: string; body: Record<string, unknown> }[] = [];
   const scripted = new Map<string, ScriptedAnswer[]>();
+  // Workspace members by e-mail address (lower case) -> Slack user id, for users.lookupByEmail and DMs.
+  const members = new Map<string, string>();
   let denyNextAuthorize = false;
   let tsCounter = 0;
   const botUserId = oauthFixture.bot_user_id as string;
@@ -164,7 +166,7 @@ export async function startFakeSlack(options: FakeSlackOptions = {}) {
       return sendJson(200, {
         ...oauthFixture,
         access_token: accessToken,
-        scope: 'chat:write,chat:write.public,channels:read,groups:read,channels:join',
+        scope: 'chat:write,chat:write.public,channels:read,groups:read,channels:join,users:read.email',
         team,
         enterprise: null,
         authed_user: { id: 'U0INSTALL1' },
@@ -204,8 +206,32 @@ export async function startFakeSlack(options: FakeSlackOptions = {}) {
         channel.is_member = true;
         return sendJson(200, { ok: true, channel, ...(already ? { warning: 'already_in_channel' } : {}) });
       }
+      case 'users.lookupByEmail': {
+        const email = String(params.email ?? '').toLowerCase();
+        const id = members.get(email);
+        if (!id) return fail('users_not_found');
+        return sendJson(200, {
+          ok: true,
+          user: { id, team_id: team.id, name: email.split('@')[0], deleted: false, profile: { email } },
+        });
+      }
       case 'chat.postMessage':
       case 'chat.update': {
+        // A member's user id as the channel is a DM from the bot (Slack opens the App Home conversation).
+        const dmTo = [...members.values()].includes(String(params.channel ?? ''))
+          ? String(params.channel)
+          : null;
+        if (dmTo && method === 'chat.postMessage') {
+          const ts = `${Math.floor(Date.now() / 1000)}.${String((tsCounter += 1)).padStart(6, '0')}`;
+          posted.push({
+            token,
+            channel: dmTo,
+            ts,
+            text: String(params.text ?? ''),
+            blocks: (params.blocks as Record<string, unknown>[] | undefined) ?? [],
+          });
+          return sendJson(200, { ...postFixture, channel: `D${dmTo.slice(1)}`, ts });
+        }
         const channel = channels.get(String(params.channel ?? ''));
         if (!channel || (channel.is_private && !channel.is_member)) return fail('channel_not_found');
         if (channel.is_archived === true) return fail('is_archived');
@@ -261,6 +287,10 @@ export async function startFakeSlack(options: FakeSlackOptions = {}) {
     /** Tokens revoked with auth.revoke. */
     revoked,
     channels,
+    /** Makes `email` a member of the workspace with the user id `id` (users.lookupByEmail finds them). */
+    addMember(email: string, id: string) {
+      members.set(email.toLowerCase(), id);
+    },
     /** Makes the next `times` calls of `method` answer `answer` (an error, a 429 or a 5xx). */
     failNext(method: string, answer: ScriptedAnswer, times = 1) {
       const queue = scripted.get(method) ?? [];

@@ -200,6 +200,14 @@ export function slackClient(config: Pick<SlackConfig, 'apiBaseUrl' | 'clientId' 
       };
     },
 
+    /** The workspace member with this e-mail (needs `users:read.email`; else `users_not_found`, `missing_scope`). */
+    async lookupUserByEmail(token: string, email: string): Promise<string> {
+      const answer = await call('users.lookupByEmail', { token, form: { email } });
+      const user = answer.user as { id?: unknown } | undefined;
+      if (typeof user?.id !== 'string') throw new SlackApiError('users.lookupByEmail', 'invalid_response');
+      return user.id;
+    },
+
     async update(token: string, message: SlackMessage & { ts: string }): Promise<void> {
       await call('chat.update', { token, json: message });
     },

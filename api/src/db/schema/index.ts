@@ -15,3 +15,5 @@ export * from './alerts.js';
 export * from './auth-throttles.js';
 export * from './lead-notes.js';
 export * from './lead-history.js';
+export * from './person-notifications.js';
+export * from './lead-assignment-rules.js';

@@ -11,6 +11,8 @@ export type LeadActorKind = (typeof leadActorKinds)[number];
 /** What happened to a lead, as its history names it. */
 export const leadEventKinds = [
   'found',
+  'scored',
+  'read',
   'status_changed',
   'verdict_changed',
   'assignee_changed',

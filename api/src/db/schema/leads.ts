@@ -142,6 +142,13 @@ export const leads = pgTable(
     assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }),
     assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     /**
+     * Who marked it read first (issue 26's "read by"): set once by mark read, never by a bulk "mark read",
+     * which is tidying, not reading. Setting it writes the history's `read` entry (trigger, migration 0027),
+     * which keeps the reader's name. No foreign key: it only says "someone has read it", and a key would
+     * make every account deletion look for the account's id among all leads.
+     */
+    firstReadBy: uuid('first_read_by'),
+    /**
      * Copies kept true by triggers (migration 0009), so a list filter is a condition on the lead alone:
      * the post's full-text vector (set on insert, follows edits of the post's title or body) and the
      * ids of the intent signals the lead matched (follows every write to lead_signal_matches, including
@@ -200,6 +207,10 @@ export const leads = pgTable(
     index('leads_list_assignee_idx')
       .on(table.projectId, table.assigneeId, table.publishedAt, table.id)
       .where(listedLeads),
+    // The unowned-lead alert's sweep (src/alerts/unowned/): a project's leads nobody owns, by when found.
+    index('leads_unowned_idx')
+      .on(table.projectId, table.createdAt)
+      .where(sql`${table.assigneeId} is null and ${table.deleted} = false`),
     index('leads_list_starred_idx')
       .on(table.projectId, table.publishedAt, table.id)
       .where(sql`${table.starred} and ${listedLeads}`),

@@ -7,6 +7,7 @@ import {
   pendingLeadAlerts,
   type PostRow,
 } from '../../db/schema/index.js';
+import { applyAssignmentRule } from '../../leads/assignment-rule/apply-assignment-rule.js';
 import { notifyNewLeads } from '../../leads/new-leads-channel.js';
 import type { LlmClient } from '../../llm/chat-completions.js';
 import type { Embedder } from '../embeddings/embedding-pool.js';
@@ -130,6 +131,19 @@ export async function ingestPosts(
     });
     for (const batch of chunked(valueRows, rowsPerStatement))
       await tx.insert(leadSmartValues).values(batch).onConflictDoNothing();
+
+    // The project's assignment rule hands these out now, so no new lead is seen unowned when it has one.
+    await applyAssignmentRule(
+      tx as unknown as Database,
+      input.projectId,
+      chosen.flatMap(({ post, best, matches }) => {
+        const id = leadIdByPost.get(post.id);
+        if (!id) return [];
+        return [
+          { id, score: best, matches: matches.map((m) => ({ signalId: m.signal.id, score: m.score })) },
+        ];
+      }),
+    );
 
     // Alerts (Slack, e-mail, webhooks) start from these rows, written with the leads so none is lost.
     for (const batch of chunked(created, rowsPerStatement))

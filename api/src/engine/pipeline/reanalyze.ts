@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   analysisRuns,
+  leadEvents,
   leads,
   leadSignalMatches,
   leadSmartValues,
@@ -146,9 +147,18 @@ async function rescoreLeads(
       rescored.map(({ lead, best }) => sql`(${lead.id}::uuid, ${best}::int)`),
       sql`, `,
     );
-    await tx.execute(
-      sql`update ${leads} set score = v.score, updated_at = now() from (values ${values}) as v(id, score) where ${leads.id} = v.id and ${leads.score} <> v.score`,
-    );
+    // A score that moved is an entry of the lead's history ("Signalboard scored it again: 62 -> 81"), in
+    // the same statement: `before` is read at the statement's start, so it holds the old score.
+    await tx.execute(sql`
+      with moved as (
+        update ${leads} set score = v.score, updated_at = now()
+        from (values ${values}) as v(id, score), ${leads} as before
+        where ${leads.id} = v.id and before.id = v.id and ${leads.score} <> v.score
+        returning ${leads.id} as id, ${leads.projectId} as project_id, before.score as from_score, v.score as to_score
+      )
+      insert into ${leadEvents} (lead_id, project_id, kind, actor_kind, data)
+      select id, project_id, 'scored', 'system', jsonb_build_object('from', from_score, 'to', to_score) from moved
+    `);
   });
   return { errors: 0, lastError: null };
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { analysisRunsRepository } from '../../repositories/analysis-runs-repository.js';
+import { assignmentRuleRepository } from '../../repositories/assignment-rule-repository.js';
 import { authThrottlesRepository } from '../../repositories/auth-throttles-repository.js';
 import { authTokensRepository } from '../../repositories/auth-tokens-repository.js';
 import { dataSourcesRepository } from '../../repositories/data-sources-repository.js';
@@ -17,6 +18,7 @@ import { oauthRepository } from '../../repositories/oauth-repository.js';
 import { organizationsRepository } from '../../repositories/organizations-repository.js';
 import { outboundWebhooksRepository } from '../../repositories/outbound-webhooks-repository.js';
 import { outboxRepository } from '../../repositories/outbox-repository.js';
+import { personNotificationsRepository } from '../../repositories/person-notifications-repository.js';
 import { projectGuestsRepository } from '../../repositories/project-guests-repository.js';
 import { projectPeopleRepository } from '../../repositories/project-people-repository.js';
 import { projectsRepository } from '../../repositories/projects-repository.js';
@@ -44,6 +46,7 @@ export function createRepositories(db: Database) {
     intentSignals: intentSignalsRepository(db),
     leads: leadsRepository(db),
     leadAssignment: leadAssignmentRepository(db),
+    assignmentRule: assignmentRuleRepository(db),
     leadNotes: leadNotesRepository(db),
     leadHistory: leadHistoryRepository(db),
     replySpeed: replySpeedRepository(db),
@@ -55,6 +58,7 @@ export function createRepositories(db: Database) {
     webhook: webhookRepository(db),
     outboundWebhooks: outboundWebhooksRepository(db),
     slack: slackRepository(db),
+    personNotifications: personNotificationsRepository(db),
   };
 }
 

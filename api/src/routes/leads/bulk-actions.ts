@@ -3,27 +3,15 @@ import { ne, sql, type SQL } from 'drizzle-orm';
 import { leads } from '../../db/schema/index.js';
 import { DomainError } from '../../errors/error-catalogue.js';
 import { sendWebhookDeliver } from '../../jobs/webhook-deliver.js';
-import { resolveBulkTarget } from '../../leads/bulk-by-filter.js';
+import { bulkAnswer, bulkLeadIds, bulkRouteSchema, bulkTargetText } from '../../leads/bulk-route.js';
 import { invalidFilter } from '../../leads/invalid-filter.js';
 import { userActor, type LeadActor } from '../../leads/lead-actor.js';
 import { verdictChange } from '../../leads/verdict-change.js';
 import { verdictPending, type LeadsRepository } from '../../repositories/leads-repository.js';
-import { errorResponses, ref } from '../../schemas/common.js';
-import { LeadsProjectParamsSchema } from '../../schemas/intent-signal.js';
-import {
-  LeadIdsBodySchema,
-  leadLimits,
-  LeadStatusUpdateSchema,
-  LeadsUpdatedSchema,
-  LeadVerdictUpdateSchema,
-} from '../../schemas/lead.js';
+import { ref } from '../../schemas/common.js';
+import { LeadIdsBodySchema, LeadStatusUpdateSchema, LeadVerdictUpdateSchema } from '../../schemas/lead.js';
 
-const security = [{ bearerAuth: [] }];
-const tags = ['leads'];
-const ignored =
-  "Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. " +
-  `Send \`filter\` (the list's filter fields) instead of \`lead_ids\` to change every lead the list shows, ` +
-  `at most ${leadLimits.bulkFilter} per call: \`capped\` says more are left (call again).`;
+const ignored = bulkTargetText('state');
 
 type Marker = (
   repository: LeadsRepository,
@@ -69,15 +57,11 @@ const bulkActions: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:projectId/update_status',
     {
-      schema: {
-        tags,
-        summary: 'Move leads to a status of the project (members and guests)',
-        description: `${ignored} A status not of this project is 404 STATUS_CONFIG_NOT_FOUND.`,
-        security,
-        params: LeadsProjectParamsSchema,
-        body: ref(LeadStatusUpdateSchema),
-        response: { 200: ref(LeadsUpdatedSchema), ...errorResponses(401, 404, 422) },
-      },
+      schema: bulkRouteSchema(
+        'Move leads to a status of the project (members and guests)',
+        `${ignored} A status not of this project is 404 STATUS_CONFIG_NOT_FOUND.`,
+        ref(LeadStatusUpdateSchema),
+      ),
     },
     async (request) => {
       const { project } = await app.permissions.requireProject(
@@ -89,38 +73,31 @@ const bulkActions: FastifyPluginAsyncTypebox = async (app) => {
       const repository = app.repositories.leads;
       if (!(await repository.statusBelongsToProject(project.id, statusId)))
         throw new DomainError('STATUS_CONFIG_NOT_FOUND', { field: 'status_config_id' });
-      const { ids, capped } = await resolveBulkTarget(
-        app.db,
-        repository,
+      const { ids, capped } = await bulkLeadIds(
+        app,
         project.id,
+        request.currentUser.id,
         target,
         sql`${leads.statusConfigId} is distinct from ${statusId}`,
-        request.currentUser.id,
       );
       const { updated, webhooksPlanned } =
         ids.length === 0
           ? { updated: 0, webhooksPlanned: false }
           : await repository.setStatusMany(project.id, ids, statusId, userActor(request.currentUser));
       if (webhooksPlanned) await sendWebhookDeliver(app.queue.boss, project.id);
-      return capped === undefined ? { updated } : { updated, capped };
+      return bulkAnswer(updated, capped);
     },
   );
 
   app.post(
     '/:projectId/update_verdict',
     {
-      schema: {
-        tags,
-        summary:
-          'Mark leads good leads or not leads (with a reason), or clear their verdict (members and guests)',
-        description:
-          `${ignored} \`verdict: 'not_lead'\` needs a \`reason\` and hides the leads; \`verdict: null\` ` +
+      schema: bulkRouteSchema(
+        'Mark leads good leads or not leads (with a reason), or clear their verdict (members and guests)',
+        `${ignored} \`verdict: 'not_lead'\` needs a \`reason\` and hides the leads; \`verdict: null\` ` +
           "restores them (by filter: send `filter.verdict: 'not_lead'`, the hidden list's filter).",
-        security,
-        params: LeadsProjectParamsSchema,
-        body: ref(LeadVerdictUpdateSchema),
-        response: { 200: ref(LeadsUpdatedSchema), ...errorResponses(401, 404, 422) },
-      },
+        ref(LeadVerdictUpdateSchema),
+      ),
     },
     async (request) => {
       const { project } = await app.permissions.requireProject(
@@ -131,13 +108,12 @@ const bulkActions: FastifyPluginAsyncTypebox = async (app) => {
       const { verdict, reason, reason_note, ...target } = request.body;
       const change = verdictChange({ verdict, reason, reason_note });
       const repository = app.repositories.leads;
-      const { ids, capped } = await resolveBulkTarget(
-        app.db,
-        repository,
+      const { ids, capped } = await bulkLeadIds(
+        app,
         project.id,
+        request.currentUser.id,
         target,
         verdictPending(change),
-        request.currentUser.id,
       );
       const updated =
         ids.length === 0
@@ -148,24 +124,14 @@ const bulkActions: FastifyPluginAsyncTypebox = async (app) => {
               { ...change, userId: request.currentUser.id },
               userActor(request.currentUser),
             );
-      return capped === undefined ? { updated } : { updated, capped };
+      return bulkAnswer(updated, capped);
     },
   );
 
   for (const [state, summary, mark, pending] of markers)
     app.post(
       `/:projectId/mark_leads_as_${state}`,
-      {
-        schema: {
-          tags,
-          summary: `${summary} (members and guests)`,
-          description: ignored,
-          security,
-          params: LeadsProjectParamsSchema,
-          body: ref(LeadIdsBodySchema),
-          response: { 200: ref(LeadsUpdatedSchema), ...errorResponses(401, 404, 422) },
-        },
-      },
+      { schema: bulkRouteSchema(`${summary} (members and guests)`, ignored, ref(LeadIdsBodySchema)) },
       async (request) => {
         const { project } = await app.permissions.requireProject(
           request.currentUser,
@@ -175,17 +141,16 @@ const bulkActions: FastifyPluginAsyncTypebox = async (app) => {
         const repository = app.repositories.leads;
         if (!pending && request.body.filter && !request.body.lead_ids)
           throw invalidFilter('filter', 'deleted leads are restored by lead_ids');
-        const { ids, capped } = await resolveBulkTarget(
-          app.db,
-          repository,
+        const { ids, capped } = await bulkLeadIds(
+          app,
           project.id,
+          request.currentUser.id,
           request.body,
           pending ?? sql`true`,
-          request.currentUser.id,
         );
         const updated =
           ids.length === 0 ? 0 : await mark(repository, project.id, ids, userActor(request.currentUser));
-        return capped === undefined ? { updated } : { updated, capped };
+        return bulkAnswer(updated, capped);
       },
     );
 };

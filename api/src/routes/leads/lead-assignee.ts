@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DomainError } from '../../errors/error-catalogue.js';
-import { resolveBulkTarget } from '../../leads/bulk-by-filter.js';
+import { bulkAnswer, bulkLeadIds, bulkRouteSchema, bulkTargetText } from '../../leads/bulk-route.js';
 import { userActor } from '../../leads/lead-actor.js';
 import { requireOpenLead } from '../../leads/open-lead.js';
+import { notifyAssigned } from '../../notifications/person-notifications.js';
 import { toLead } from '../../presenters/lead.js';
 import { toProjectPerson } from '../../presenters/project-person.js';
 import { assigneePending } from '../../repositories/lead-assignment-repository.js';
@@ -14,13 +15,14 @@ import {
   LeadAssigneeUpdateSchema,
   ProjectPersonSchema,
 } from '../../schemas/lead-assignee.js';
-import { leadLimits, LeadParamsSchema, LeadSchema, LeadsUpdatedSchema } from '../../schemas/lead.js';
+import { LeadParamsSchema, LeadSchema } from '../../schemas/lead.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['leads'];
 const live =
   "The history records the change as the caller's, and the project's event stream sends `lead_changed` " +
-  "with `fields: ['assignee']`.";
+  "with `fields: ['assignee']`. The assignee (unless the caller) gets one notification per call " +
+  '(`/api/v1/notifications`), and an e-mail or Slack DM if they chose one.';
 
 /**
  * Who works a lead (issue 26): anyone who may triage the project's leads (members of its organization and
@@ -60,11 +62,11 @@ const leadAssignee: FastifyPluginAsyncTypebox = async (app) => {
       await requireOpenLead(app.db, project.id, leadId);
       const assigneeId = request.body.assignee_id?.toLowerCase() ?? null;
       await requireAssignable(project.id, assigneeId);
-      await app.repositories.leadAssignment.assign(
-        project.id,
-        [leadId],
-        assigneeId,
-        userActor(request.currentUser),
+      const actor = userActor(request.currentUser);
+      const changed = await app.repositories.leadAssignment.assign(project.id, [leadId], assigneeId, actor);
+      await notifyAssigned(
+        { db: app.db, boss: app.queue.boss },
+        { projectId: project.id, leadIds: changed, assigneeId, actor },
       );
       const lead = await app.repositories.leads.find(project.id, leadId);
       if (!lead) throw new DomainError('LEAD_NOT_FOUND');
@@ -75,18 +77,11 @@ const leadAssignee: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:projectId/update_assignee',
     {
-      schema: {
-        tags,
-        summary: 'Give leads to someone who may triage them, or to nobody (members and guests)',
-        description:
-          "Ids of other projects' leads are ignored; `updated` counts the leads whose assignee changed. Send " +
-          "`filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at " +
-          `most ${leadLimits.bulkFilter} per call: \`capped\` says more are left (call again). ${live}`,
-        security,
-        params: LeadsProjectParamsSchema,
-        body: ref(LeadAssigneeUpdateSchema),
-        response: { 200: ref(LeadsUpdatedSchema), ...errorResponses(401, 404, 422) },
-      },
+      schema: bulkRouteSchema(
+        'Give leads to someone who may triage them, or to nobody (members and guests)',
+        `${bulkTargetText('assignee')} ${live}`,
+        ref(LeadAssigneeUpdateSchema),
+      ),
     },
     async (request) => {
       const { project } = await app.permissions.requireProject(
@@ -97,21 +92,21 @@ const leadAssignee: FastifyPluginAsyncTypebox = async (app) => {
       const { assignee_id: sent, ...target } = request.body;
       const assigneeId = sent?.toLowerCase() ?? null;
       await requireAssignable(project.id, assigneeId);
-      const { ids, capped } = await resolveBulkTarget(
-        app.db,
-        app.repositories.leads,
+      const { ids, capped } = await bulkLeadIds(
+        app,
         project.id,
+        request.currentUser.id,
         target,
         assigneePending(assigneeId),
-        request.currentUser.id,
       );
-      const changed = await app.repositories.leadAssignment.assign(
-        project.id,
-        ids,
-        assigneeId,
-        userActor(request.currentUser),
+      const actor = userActor(request.currentUser);
+      const changed = await app.repositories.leadAssignment.assign(project.id, ids, assigneeId, actor);
+      // One notification for the whole call, however many leads it gave.
+      await notifyAssigned(
+        { db: app.db, boss: app.queue.boss },
+        { projectId: project.id, leadIds: changed, assigneeId, actor },
       );
-      return capped === undefined ? { updated: changed.length } : { updated: changed.length, capped };
+      return bulkAnswer(changed.length, capped);
     },
   );
 

@@ -5,6 +5,7 @@ import { DomainError } from '../../errors/error-catalogue.js';
 import { userActor, type LeadActor } from '../../leads/lead-actor.js';
 import { mentionIds, noteBody } from '../../leads/note-body.js';
 import { requireOpenLead } from '../../leads/open-lead.js';
+import { notifyMentioned } from '../../notifications/person-notifications.js';
 import { rolePolicy } from '../../plugins/app/permissions.js';
 import { toLeadNote } from '../../presenters/lead-note.js';
 import { errorResponses, ref } from '../../schemas/common.js';
@@ -104,6 +105,10 @@ const leadNotes: FastifyPluginAsyncTypebox = async (app) => {
         mentionedUserIds,
       });
       if (added.outcome === 'limit') throw new DomainError('LEAD_NOTE_LIMIT');
+      await notifyMentioned(
+        { db: app.db, boss: app.queue.boss },
+        { projectId: project.id, leadId, body, mentionedUserIds, writer },
+      );
       return reply.code(201).send(toLeadNote(added.note));
     },
   );
@@ -133,6 +138,19 @@ const leadNotes: FastifyPluginAsyncTypebox = async (app) => {
         body,
         ...(mentionedUserIds ? { mentionedUserIds } : {}),
       });
+      if (edit.outcome === 'edited')
+        // Only those the edit adds are told: the others were when they were first mentioned.
+        await notifyMentioned(
+          { db: app.db, boss: app.queue.boss },
+          {
+            projectId: project.id,
+            leadId,
+            body,
+            mentionedUserIds: edit.note.mentionedUserIds,
+            writer,
+            mentionedBefore: edit.mentionedBefore,
+          },
+        );
       if ('note' in edit) return toLeadNote(edit.note);
       throw new DomainError(editRefusals[edit.outcome]);
     },

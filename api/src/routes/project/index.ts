@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import assignmentRule from './assignment-rule.js';
 import brainstorm from './brainstorm.js';
 import dataSources from './data-sources.js';
 import demo from './demo.js';
@@ -71,6 +72,7 @@ const project: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(webhook);
   await app.register(outboundWebhooks);
   await app.register(leadQuality);
+  await app.register(assignmentRule);
   await app.register(guestsAccess, { prefix: '/guests-access' });
   await app.register(guestInvites, { prefix: '/guests-access' });
 };

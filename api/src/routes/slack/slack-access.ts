@@ -12,7 +12,8 @@ import { DomainError } from '../../errors/error-catalogue.js';
 import { markConnectionBroken, type SlackConnectionRow } from '../../repositories/slack-repository.js';
 
 /** The scopes Signalboard asks for: post (also where it was not invited), list and join channels. */
-export const slackScopes = 'chat:write,chat:write.public,channels:read,groups:read,channels:join';
+export const slackScopes =
+  'chat:write,chat:write.public,channels:read,groups:read,channels:join,users:read.email';
 
 export interface SlackServices {
   config: SlackConfig;

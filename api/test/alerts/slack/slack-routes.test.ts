@@ -44,7 +44,7 @@ describe('Slack OAuth', () => {
     expect(`${authorize.origin}${authorize.pathname}`).toBe(fake.authorizeUrl);
     expect(authorize.searchParams.get('client_id')).toBe(fake.env.SLACK_CLIENT_ID);
     expect(authorize.searchParams.get('scope')).toBe(
-      'chat:write,chat:write.public,channels:read,groups:read,channels:join',
+      'chat:write,chat:write.public,channels:read,groups:read,channels:join,users:read.email',
     );
     expect(authorize.searchParams.get('redirect_uri')).toMatch(
       /^http:\/\/127\.0\.0\.1:\d+\/slack\/oauth-callback$/,

@@ -1,9 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   analysisRuns,
   intentSignals,
+  leadEvents,
   leads,
   leadSignalMatches,
   leadSmartValues,
@@ -75,6 +76,18 @@ describe('the engine.reanalyze job', () => {
     // Only a below-threshold best match (if any) remains, at the signal's new version.
     for (const match of matches) expect(match).toMatchObject({ signalVersion: 2, score: expect.any(Number) });
     expect(matches.every((match) => match.score < 50)).toBe(true);
+
+    // Each lead's history tells the new score against the old one, as Signalboard's doing.
+    const scored = await app.db
+      .select()
+      .from(leadEvents)
+      .where(and(eq(leadEvents.projectId, project.id), eq(leadEvents.kind, 'scored')));
+    expect(scored).toHaveLength(2);
+    for (const entry of scored) {
+      const lead = before.find((row) => row.id === entry.leadId)!;
+      const now = after.find((row) => row.id === entry.leadId)!;
+      expect(entry).toMatchObject({ actorKind: 'system', data: { from: lead.score, to: now.score } });
+    }
   });
 
   it('walks more than one batch and drops the matches of switched-off signals', async () => {

@@ -239,7 +239,7 @@ describe('GET /leads/{projectId}/lead/{leadId}/history', () => {
     expect(noteAuthors.items[0]!.author).toEqual({ user_id: null, name: 'Mia Member', former_member: true });
   });
 
-  it('adds nothing for mark read and star, one by one, brief, or in bulk', async () => {
+  it('records the first reader of each lead once, and nothing for later marks read, stars or bulk marks', async () => {
     const world = await teamWorld(app, 3);
     const { owner, guest, leadIds, call } = world;
     const before = await countEvents(leadIds);
@@ -257,6 +257,8 @@ describe('GET /leads/{projectId}/lead/{leadId}/history', () => {
       const response = await call(token, 'POST', path, payload);
       expect(response.statusCode, path).toBe(200);
     }
+    // The first two have their readers; the bulk marks (tidying, not reading) named nobody for the third.
+    expect(await countEvents(leadIds)).toBe(before + 2);
     // Many marks at once take the batched statement (repositories/lead-flags-batch.ts).
     await Promise.all(
       leadIds.flatMap((leadId) => [
@@ -264,7 +266,15 @@ describe('GET /leads/{projectId}/lead/{leadId}/history', () => {
         call(guest.token, 'POST', `/lead/${leadId}/star?view=brief`, { starred: true }),
       ]),
     );
-    expect(await countEvents(leadIds)).toBe(before);
+    expect(await countEvents(leadIds)).toBe(before + 3);
+    const readers = await Promise.all(
+      leadIds.map(async (leadId) => (await historyOf(world, leadId)).items.filter((e) => e.kind === 'read')),
+    );
+    expect(readers.map((entries) => entries.map((entry) => entry.actor))).toEqual([
+      [{ kind: 'user', user_id: owner.user.id, name: owner.email, former_member: false }],
+      [{ kind: 'user', user_id: guest.user.id, name: guest.email, former_member: false }],
+      [{ kind: 'user', user_id: owner.user.id, name: owner.email, former_member: false }],
+    ]);
   });
 
   it("records a deleted status's leads moving as the remover's change, and goes with a deleted project", async () => {

@@ -129,6 +129,43 @@ describe('unread counts', () => {
     expect((await unread(owner.token, other.id)).json()).toEqual({ unread_count: 2 });
   });
 
+  it("counts the caller's own unread leads with assignee=me, and refuses any other assignee naming it", async () => {
+    const owner = await signUpWithOrganization(app);
+    const project = await createProject(app, owner.token);
+    const guest = await signUp(app);
+    await addGuest(app, owner.token, project.id, guest.user.id);
+    // The fifth lead has no owner: it counts for the project's badge, nobody's own.
+    const [mineUnread, mineRead, mineDeleted, guests] = await addLeads(project.id, [
+      {},
+      { read: true },
+      { deleted: true },
+      {},
+      {},
+    ]);
+    await app.db
+      .update(leads)
+      .set({ assigneeId: owner.user.id })
+      .where(sql`${leads.id} in (${mineUnread}, ${mineRead}, ${mineDeleted})`);
+    await app.db.update(leads).set({ assigneeId: guest.user.id }).where(eq(leads.id, guests!));
+    const mine = (token: string, query = 'assignee=me') =>
+      injectWithLogin(app, token, {
+        method: 'GET',
+        url: `/api/v1/leads/${project.id}/unread_count?${query}`,
+      });
+    expect((await mine(owner.token)).json()).toEqual({ unread_count: 1 });
+    expect((await mine(guest.token)).json()).toEqual({ unread_count: 1 });
+    expect((await unread(owner.token, project.id)).json()).toEqual({ unread_count: 3 });
+    // Marked "not a lead", it leaves the list and the badge.
+    await app.db.update(leads).set({ verdict: 'not_lead' }).where(eq(leads.id, mineUnread!));
+    expect((await mine(owner.token)).json()).toEqual({ unread_count: 0 });
+    expect((await mine(owner.token, `assignee=${guest.user.id}`)).json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'assignee',
+    });
+    const outsider = await signUpWithOrganization(app, 'Elsewhere');
+    expect((await mine(outsider.token)).statusCode).toBe(404);
+  });
+
   it('is readable by guests of the project and nobody else', async () => {
     const owner = await signUpWithOrganization(app);
     const project = await createProject(app, owner.token);
