@@ -186,6 +186,8 @@ export {
   useSaveIntentSignals,
   useDeleteIntentSignal,
   useUnreadCount,
+  useMyUnreadCount,
+  myUnreadCount,
 } from './intent-signals';
 export {
   importLeads,
@@ -235,6 +237,7 @@ export * from './lead-export';
 export * from './lead-quality';
 export * from './lead-draft-reply';
 export * from './lead-assignee';
+export * from './assignment-rule';
 export * from './lead-notes';
 export * from './lead-history';
 export * from './reply-speed';
@@ -267,3 +270,19 @@ export type {
   WebhookDeliveryPage,
   WebhookEventType,
 } from './outbound-webhooks';
+export {
+  personNotificationKeys,
+  unseenCountQueryOptions,
+  unseenRefetchMs,
+  useMarkAllNotificationsSeen,
+  useNotificationChoice,
+  usePersonNotifications,
+  useSaveNotificationChoice,
+  useUnseenNotificationCount,
+} from './person-notifications';
+export type {
+  PersonNotification,
+  PersonNotificationChannel,
+  PersonNotificationChoice,
+  PersonNotificationPage,
+} from './person-notifications';

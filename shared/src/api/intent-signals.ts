@@ -42,6 +42,17 @@ export async function unreadCount(projectId: string): Promise<number> {
   return body.unread_count;
 }
 
+/** The caller's own unread leads of the project (given to them), counted up to 1,000. */
+export async function myUnreadCount(projectId: string): Promise<number> {
+  const body = await unwrap(
+    apiClient().GET('/api/v1/leads/{projectId}/unread_count', {
+      params: { path: { projectId }, query: { assignee: 'me' } },
+    }),
+    'Failed to load your unread count',
+  );
+  return body.unread_count;
+}
+
 export const intentSignalsQueryOptions = (projectId: string) =>
   queryOptions({ queryKey: queryKeys.intentSignals(projectId), queryFn: () => listIntentSignals(projectId) });
 
@@ -58,6 +69,21 @@ export function useIntentSignals(projectId: string | undefined) {
 export function useUnreadCount(projectId: string | undefined) {
   const signedIn = useSession((s) => s.accessToken !== null);
   return useQuery({ ...unreadCountQueryOptions(projectId ?? ''), enabled: signedIn && Boolean(projectId) });
+}
+
+/**
+ * The caller's own unread leads, for a badge that counts "mine"; idle unless `enabled`. Others give
+ * leads to them without this screen knowing (the stream is the lead list's), so it is asked again every
+ * 30 s and on focus, as the bell is.
+ */
+export function useMyUnreadCount(projectId: string | undefined, enabled: boolean) {
+  const signedIn = useSession((s) => s.accessToken !== null);
+  return useQuery({
+    queryKey: queryKeys.myUnreadCount(projectId ?? ''),
+    queryFn: () => myUnreadCount(projectId ?? ''),
+    enabled: enabled && signedIn && Boolean(projectId),
+    refetchInterval: 30_000,
+  });
 }
 
 /** Saves signals (variables: the PUT body); the answer becomes the cached list. */

@@ -7,7 +7,8 @@ import { notify } from '@signalboard/shared/feedback';
 import { errorMessage } from './api-error';
 import { apiClient, unwrap } from './client';
 import { queryKeys } from './query-keys';
-import type { Lead, LeadFlags, LeadList, LeadListQuery } from './types';
+import { changeCachedLeads, putBackCachedLeads, type LeadCacheSnapshot, type LeadPatch } from './lead-cache';
+import type { LeadFlags, LeadListQuery } from './types';
 
 /** The list's filter fields (no paging): what "select all matching" sends as `filter`. */
 export type LeadActionFilter = Omit<LeadListQuery, 'limit' | 'skip'>;
@@ -89,81 +90,6 @@ export function updateLeadStatus(
   );
 }
 
-/** A change to one cached lead: the lead changed, or null to take it out of the lists. */
-export type LeadPatch = (lead: Lead) => Lead | null;
-type Snapshot = [QueryKey, unknown][];
-
-interface InfiniteLists {
-  pages: LeadList[];
-  pageParams: unknown[];
-}
-
-const isInfinite = (data: unknown): data is InfiniteLists =>
-  typeof data === 'object' && data !== null && Array.isArray((data as InfiniteLists).pages);
-const isPage = (data: unknown): data is LeadList =>
-  typeof data === 'object' && data !== null && Array.isArray((data as LeadList).items);
-
-function patchPage(page: LeadList, ids: Set<string>, patch: LeadPatch): { page: LeadList; removed: number } {
-  let removed = 0;
-  const items: Lead[] = [];
-  for (const lead of page.items) {
-    if (!ids.has(lead.id)) {
-      items.push(lead);
-      continue;
-    }
-    const next = patch(lead);
-    if (next) items.push(next);
-    else removed += 1;
-  }
-  return { page: { ...page, items }, removed };
-}
-
-/** Applies `patch` to the leads `ids` in every cached list (paged or not); totals follow removals. */
-export function patchLists(data: unknown, ids: Set<string>, patch: LeadPatch): unknown {
-  if (isInfinite(data)) {
-    const results = data.pages.map((page) => patchPage(page, ids, patch));
-    const removed = results.reduce((sum, r) => sum + r.removed, 0);
-    const pages = results.map(({ page }) =>
-      removed && !page.total_capped ? { ...page, total: Math.max(0, page.total - removed) } : page,
-    );
-    return { ...data, pages };
-  }
-  if (isPage(data)) {
-    const { page, removed } = patchPage(data, ids, patch);
-    return removed && !page.total_capped ? { ...page, total: Math.max(0, page.total - removed) } : page;
-  }
-  return data;
-}
-
-const leadItemsPrefix = (projectId: string) => [...queryKeys.projectScope(projectId), 'lead'] as const;
-
-/** Cancels what could overwrite the optimistic change, snapshots, patches; answers the snapshot. */
-async function applyOptimistic(
-  queryClient: QueryClient,
-  projectId: string,
-  ids: string[],
-  patch: LeadPatch,
-): Promise<Snapshot> {
-  const lists = { queryKey: queryKeys.leadLists(projectId) };
-  const items = { queryKey: leadItemsPrefix(projectId) };
-  await Promise.all([queryClient.cancelQueries(lists), queryClient.cancelQueries(items)]);
-  const snapshot: Snapshot = [...queryClient.getQueriesData(lists), ...queryClient.getQueriesData(items)];
-  const idSet = new Set(ids);
-  queryClient.setQueriesData(lists, (data: unknown) => patchLists(data, idSet, patch));
-  for (const id of ids) {
-    queryClient.setQueryData<Lead>(queryKeys.lead(projectId, id), (lead) => {
-      if (!lead) return lead;
-      // A deleted lead's page keeps showing it (the drawer closes itself); only flags change here.
-      return patch(lead) ?? lead;
-    });
-  }
-  return snapshot;
-}
-
-function rollback(queryClient: QueryClient, snapshot: Snapshot | undefined): void {
-  for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
-}
-
 /** Refreshes what triage changes: the lists, the unread count, and, when asked, counts per status. */
 async function refresh(queryClient: QueryClient, projectId: string, counts: boolean): Promise<void> {
   const keys: QueryKey[] = [queryKeys.leadLists(projectId), queryKeys.unreadCount(projectId)];
@@ -186,12 +112,18 @@ function useOptimisticLeadAction<V, R>(
 ) {
   const queryClient = useQueryClient();
   const { projectId } = options;
-  return useMutation<R, unknown, V, Snapshot>({
+  return useMutation<R, unknown, V, LeadCacheSnapshot>({
     mutationFn: options.call,
-    onMutate: (variables) =>
-      applyOptimistic(queryClient, projectId, options.ids(variables), options.patch(variables)),
+    onMutate: (variables) => {
+      const patch = options.patch(variables);
+      return changeCachedLeads(queryClient, projectId, options.ids(variables), {
+        row: () => patch,
+        // A deleted lead's page keeps showing it (the drawer closes itself); only flags change here.
+        item: (lead) => patch(lead) ?? lead,
+      });
+    },
     onError: (error, _variables, snapshot) => {
-      rollback(queryClient, snapshot);
+      putBackCachedLeads(queryClient, snapshot);
       notify.error(options.failed, { description: errorMessage(error, 'Please try again.') });
     },
     onSettled: () => refresh(queryClient, projectId, options.counts),

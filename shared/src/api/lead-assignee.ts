@@ -8,13 +8,13 @@ import {
   useQuery,
   useQueryClient,
   type QueryClient,
-  type QueryKey,
 } from '@signalboard/shared/query';
 import { notify } from '@signalboard/shared/feedback';
 import { useSession } from '@signalboard/shared/session';
 import { errorMessage } from './api-error';
 import { apiClient, unwrap } from './client';
-import { patchLists, type LeadActionResult, type LeadActionTarget } from './lead-actions';
+import type { LeadActionResult, LeadActionTarget } from './lead-actions';
+import { changeCachedLeads, putBackCachedLeads, type LeadCacheSnapshot } from './lead-cache';
 import { queryKeys } from './query-keys';
 import type { components } from './schema.gen';
 import type { Lead } from './types';
@@ -78,41 +78,14 @@ export function useMyUserId(): string | undefined {
   return useMe().data?.id;
 }
 
-type Snapshot = [QueryKey, unknown][];
-
-/** Shows the new owner of `ids` in every cached list and lead at once; answers what to put back. */
-async function showOwner(
-  queryClient: QueryClient,
-  projectId: string,
-  ids: string[],
-  assigneeId: string | null,
-): Promise<Snapshot> {
-  const lists = { queryKey: queryKeys.leadLists(projectId) };
-  // The leads' own entries, exactly: a fetch landing now would undo the change, while what hangs off a
-  // lead (its notes, its history) has nothing to undo and keeps loading.
-  await Promise.all([
-    queryClient.cancelQueries(lists),
-    ...ids.map((id) => queryClient.cancelQueries({ queryKey: queryKeys.lead(projectId, id), exact: true })),
-  ]);
-  const snapshot: Snapshot = queryClient.getQueriesData(lists);
+/** The new owner of `ids` in every cached list and lead at once; answers what to put back. */
+function showOwner(queryClient: QueryClient, projectId: string, ids: string[], assigneeId: string | null) {
   // A lead given to the person it already has keeps its time (the API changes nothing then).
   const give = (lead: Lead): Lead =>
     (lead.assignee_id ?? null) === assigneeId
       ? lead
       : { ...lead, assignee_id: assigneeId, assigned_at: assigneeId ? new Date().toISOString() : null };
-  queryClient.setQueriesData(lists, (data: unknown) => patchLists(data, new Set(ids), give));
-  for (const id of ids) {
-    const key = queryKeys.lead(projectId, id);
-    const lead = queryClient.getQueryData<Lead>(key);
-    if (!lead) continue;
-    snapshot.push([key, lead]);
-    queryClient.setQueryData<Lead>(key, give(lead));
-  }
-  return snapshot;
-}
-
-function putBack(queryClient: QueryClient, snapshot: Snapshot | undefined): void {
-  for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
+  return changeCachedLeads(queryClient, projectId, ids, { row: () => give, item: give });
 }
 
 /** The lists hold owners and may filter by them: ask them again after any change of owner. */
@@ -127,7 +100,7 @@ export interface AssignLeadVariables {
 /** Gives one lead to someone, or to nobody (variables: `{ leadId, assigneeId }`). */
 export function useAssignLead(projectId: string) {
   const queryClient = useQueryClient();
-  return useMutation<Lead, unknown, AssignLeadVariables, Snapshot>({
+  return useMutation<Lead, unknown, AssignLeadVariables, LeadCacheSnapshot>({
     mutationFn: ({ leadId, assigneeId }) => assignLead(projectId, leadId, assigneeId),
     onMutate: ({ leadId, assigneeId }) => showOwner(queryClient, projectId, [leadId], assigneeId),
     // The answer's time and giver are the server's: keep them in the lead's own entry.
@@ -136,7 +109,7 @@ export function useAssignLead(projectId: string) {
         cached ? { ...cached, assignee_id: lead.assignee_id, assigned_at: lead.assigned_at } : cached,
       ),
     onError: (error, _variables, snapshot) => {
-      putBack(queryClient, snapshot);
+      putBackCachedLeads(queryClient, snapshot);
       notify.error(ASSIGN_FAILED, { description: errorMessage(error, 'Please try again.') });
     },
     onSettled: () => refreshLists(queryClient, projectId),
@@ -151,11 +124,11 @@ export interface AssignLeadsVariables {
 /** Gives many leads to someone, or to nobody (variables: `{ assigneeId, target }`, as status does). */
 export function useAssignLeads(projectId: string) {
   const queryClient = useQueryClient();
-  return useMutation<LeadActionResult, unknown, AssignLeadsVariables, Snapshot>({
+  return useMutation<LeadActionResult, unknown, AssignLeadsVariables, LeadCacheSnapshot>({
     mutationFn: ({ assigneeId, target }) => assignLeads(projectId, assigneeId, target),
     onMutate: ({ assigneeId, target }) => showOwner(queryClient, projectId, target.ids, assigneeId),
     onError: (error, _variables, snapshot) => {
-      putBack(queryClient, snapshot);
+      putBackCachedLeads(queryClient, snapshot);
       notify.error(ASSIGN_FAILED, { description: errorMessage(error, 'Please try again.') });
     },
     onSettled: () => refreshLists(queryClient, projectId),

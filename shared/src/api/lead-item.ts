@@ -10,6 +10,7 @@ import {
 } from '@signalboard/shared/query';
 import { useSession } from '@signalboard/shared/session';
 import { apiClient, unwrap } from './client';
+import { cachedListPages, patchLists } from './lead-cache';
 import { queryKeys } from './query-keys';
 import type { Lead, LeadFlags, LeadItem } from './types';
 
@@ -39,23 +40,6 @@ export async function markLeadRead(projectId: string, leadId: string): Promise<L
 
 /** Flags of a lead a change sets. */
 export type LeadFlagsPatch = Partial<Pick<LeadItem, 'read' | 'starred' | 'status_config_id'>>;
-interface ListPage {
-  items: Lead[];
-}
-interface InfiniteLists {
-  pages: ListPage[];
-  pageParams: unknown[];
-}
-
-const isListPage = (value: unknown): value is ListPage =>
-  typeof value === 'object' && value !== null && Array.isArray((value as ListPage).items);
-const isInfinite = (value: unknown): value is InfiniteLists =>
-  typeof value === 'object' && value !== null && Array.isArray((value as InfiniteLists).pages);
-
-function patchPage(page: ListPage, leadId: string, patch: LeadFlagsPatch): ListPage {
-  if (!page.items.some((lead) => lead.id === leadId)) return page;
-  return { ...page, items: page.items.map((lead) => (lead.id === leadId ? { ...lead, ...patch } : lead)) };
-}
 
 /**
  * Applies `patch` to the lead in its own cache entry and in every cached list page (infinite or
@@ -70,14 +54,10 @@ export function patchCachedLead(
   queryClient.setQueryData<LeadItem>(queryKeys.lead(projectId, leadId), (lead) =>
     lead ? { ...lead, ...patch } : lead,
   );
-  queryClient.setQueriesData<unknown>({ queryKey: queryKeys.leadLists(projectId) }, (data: unknown) => {
-    if (isInfinite(data)) {
-      const pages = data.pages.map((page) => (isListPage(page) ? patchPage(page, leadId, patch) : page));
-      return pages.every((page, i) => page === data.pages[i]) ? data : { ...data, pages };
-    }
-    if (isListPage(data)) return patchPage(data, leadId, patch);
-    return data;
-  });
+  const ids = new Set([leadId]);
+  queryClient.setQueriesData<unknown>({ queryKey: queryKeys.leadLists(projectId) }, (data: unknown) =>
+    patchLists(data, ids, (lead) => ({ ...lead, ...patch })),
+  );
 }
 
 /** The lead as a cached list page holds it (a row: snippet, no explanations), to show while the whole one loads. */
@@ -87,9 +67,8 @@ export function findListedLead(
   leadId: string,
 ): Lead | undefined {
   for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: queryKeys.leadLists(projectId) })) {
-    const pages = isInfinite(data) ? data.pages : isListPage(data) ? [data] : [];
-    for (const page of pages) {
-      const lead = isListPage(page) ? page.items.find((item) => item.id === leadId) : undefined;
+    for (const page of cachedListPages(data)) {
+      const lead = page.items.find((item) => item.id === leadId);
       if (lead) return lead;
     }
   }
@@ -134,6 +113,10 @@ export function useMarkLeadRead(projectId: string) {
     onSuccess: (flags, leadId) => {
       patchCachedLead(queryClient, projectId, leadId, { read: flags.read });
       queryClient.setQueryData(queryKeys.unreadCount(projectId), flags.unread_count);
+      // The count of "mine" (a badge that counts the person's own) and the history's "read it first"
+      // entry are not in the answer; only queries on screen ask again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myUnreadCount(projectId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.leadHistory(projectId, leadId) });
     },
     onError: (_error, leadId) => {
       patchCachedLead(queryClient, projectId, leadId, { read: false });

@@ -7,9 +7,10 @@ import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@s
 import { notify } from '@signalboard/shared/feedback';
 import { errorMessage } from './api-error';
 import { apiClient, unwrap } from './client';
-import { patchLists, type LeadActionResult, type LeadActionTarget } from './lead-actions';
+import type { LeadActionResult, LeadActionTarget } from './lead-actions';
+import { changeCachedLeads, putBackCachedLeads, type LeadCacheSnapshot } from './lead-cache';
 import { queryKeys } from './query-keys';
-import type { Lead, LeadItem, LeadListQuery } from './types';
+import type { Lead, LeadListQuery } from './types';
 
 export type LeadVerdict = NonNullable<Lead['verdict']>;
 export type NotLeadReason = NonNullable<Lead['verdict_reason']>;
@@ -96,40 +97,24 @@ function withVerdict<T extends Lead & { verdict_at?: string | null }>(lead: T, c
   };
 }
 
-type Snapshot = [QueryKey, unknown][];
-
 /** The list query a cached list's key holds (queryKeys.leadList), or {} for the project's other lists. */
 const listQueryOf = (key: QueryKey): LeadListQuery => {
   const query = key[3];
   return typeof query === 'object' && query !== null ? (query as LeadListQuery) : {};
 };
 
-async function applyVerdict(
-  queryClient: QueryClient,
-  projectId: string,
-  ids: string[],
-  change: VerdictChange,
-): Promise<Snapshot> {
-  const lists = { queryKey: queryKeys.leadLists(projectId) };
-  const items = { queryKey: [...queryKeys.projectScope(projectId), 'lead'] };
-  await Promise.all([queryClient.cancelQueries(lists), queryClient.cancelQueries(items)]);
-  const snapshot: Snapshot = [...queryClient.getQueriesData(lists), ...queryClient.getQueriesData(items)];
-  const idSet = new Set(ids);
-  for (const [key, data] of queryClient.getQueriesData(lists)) {
-    const listVerdict = listQueryOf(key).verdict;
-    queryClient.setQueryData(
-      key,
-      patchLists(data, idSet, (lead) => {
+/** The verdict on `ids` at once: each lead leaves the cached lists it no longer belongs to. */
+function applyVerdict(queryClient: QueryClient, projectId: string, ids: string[], change: VerdictChange) {
+  return changeCachedLeads(queryClient, projectId, ids, {
+    row: (listKey) => {
+      const listVerdict = listQueryOf(listKey).verdict;
+      return (lead) => {
         const next = withVerdict(lead, change);
         return shownUnder(listVerdict, next.verdict) ? next : null;
-      }),
-    );
-  }
-  for (const id of ids)
-    queryClient.setQueryData<LeadItem>(queryKeys.lead(projectId, id), (lead) =>
-      lead ? withVerdict(lead, change) : lead,
-    );
-  return snapshot;
+      };
+    },
+    item: (lead) => withVerdict(lead, change),
+  });
 }
 
 /**
@@ -138,14 +123,19 @@ async function applyVerdict(
  */
 export function useLeadVerdict(projectId: string) {
   const queryClient = useQueryClient();
-  return useMutation<unknown, unknown, { target: LeadActionTarget; change: VerdictChange }, Snapshot>({
+  return useMutation<
+    unknown,
+    unknown,
+    { target: LeadActionTarget; change: VerdictChange },
+    LeadCacheSnapshot
+  >({
     mutationFn: ({ target, change }) =>
       !target.filter && target.ids.length === 1
         ? setLeadVerdict(projectId, target.ids[0]!, change)
         : updateLeadVerdict(projectId, change, target),
     onMutate: ({ target, change }) => applyVerdict(queryClient, projectId, target.ids, change),
     onError: (error, _variables, snapshot) => {
-      for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
+      putBackCachedLeads(queryClient, snapshot);
       notify.error(LEAD_VERDICT_FAILED, { description: errorMessage(error, 'Please try again.') });
     },
     // The leads' own copies too: a whole lead still loading when the verdict was given was cancelled

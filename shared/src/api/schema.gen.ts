@@ -1346,7 +1346,7 @@ export interface paths {
         get?: never;
         /**
          * Give one lead to someone who may triage it, or to nobody (members and guests)
-         * @description Answers the lead (`assignee_id`, `assigned_at`, `assigned_by`). Giving it to its assignee changes nothing. The history records the change as the caller's, and the project's event stream sends `lead_changed` with `fields: ['assignee']`. LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         * @description Answers the lead (`assignee_id`, `assigned_at`, `assigned_by`). Giving it to its assignee changes nothing. The history records the change as the caller's, and the project's event stream sends `lead_changed` with `fields: ['assignee']`. The assignee (unless the caller) gets one notification per call (`/api/v1/notifications`), and an e-mail or Slack DM if they chose one. LEAD_NOT_FOUND: not a lead of this project, or deleted.
          */
         put: {
             parameters: {
@@ -3000,10 +3000,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many leads of the project are neither read nor deleted */
+        /** How many leads of the project (or of the caller, assignee=me) are neither read nor deleted */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description `me`: only the caller's own leads (given to them, listed and unread), counted up to 1,000; the badge of a member who chose to count "mine". Without it: every unread lead of the project. */
+                    assignee?: "me";
+                };
                 header?: never;
                 path: {
                     projectId: string;
@@ -3069,7 +3072,7 @@ export interface paths {
         put?: never;
         /**
          * Give leads to someone who may triage them, or to nobody (members and guests)
-         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose assignee changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). The history records the change as the caller's, and the project's event stream sends `lead_changed` with `fields: ['assignee']`.
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose assignee changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). The history records the change as the caller's, and the project's event stream sends `lead_changed` with `fields: ['assignee']`. The assignee (unless the caller) gets one notification per call (`/api/v1/notifications`), and an e-mail or Slack DM if they chose one.
          */
         post: {
             parameters: {
@@ -3669,6 +3672,351 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your notifications, newest first
+         * @description Pages of `limit` (20 when left out): send `next_before` as `before` for older ones; a `before` that is not one of yours is a 422 naming it. Texts are plain: show them as text.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 20 when left out. */
+                    limit?: number;
+                    /** @description The previous page's `next_before`. */
+                    before?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PersonNotificationPage"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How you hear of assignments and mentions besides the bell
+         * @description `app` for each until you choose. `slack_fallback` says why the last Slack DM went by e-mail.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PersonNotificationChoice"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /**
+         * Choose how you hear of assignments and mentions besides the bell
+         * @description `slack` sends a direct message through the lead's project's Slack workspace, found by your e-mail address; when that is not possible (no workspace, no such Slack user, a missing scope) it goes by e-mail and `slack_fallback` says why. The answer of GET is accepted unchanged (`slack_fallback` and `slack_fallback_at` are ignored); `badge` left out keeps the saved one.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PersonNotificationChoiceInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PersonNotificationChoice"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark your notifications seen: some (`notification_ids`) or all (`all: true`)
+         * @description Ids that are not yours are ignored. Answers how many were marked and how many stay unseen.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PersonNotificationMarkSeen"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PersonNotificationMarkedSeen"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/unseen_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of your notifications you have not seen (the bell) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PersonNotificationUnseenCount"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page an unsubscribe link of a personal mail opens (GET changes nothing) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description From the link in the e-mail. */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An HTML page with the Unsubscribe button */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** One-click unsubscribe (RFC 8058) from e-mails about assignments or mentions */
+        post: {
+            parameters: {
+                query: {
+                    /** @description From the link in the e-mail. */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            kind: "assigned" | "mentioned";
+                            /** @enum {boolean} */
+                            unsubscribed: true;
+                        };
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6491,6 +6839,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/project/{projectId}/assignment_rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's assignment rule and unowned-lead alert (both off until saved)
+         * @description People who have left the project and deleted intent signals are no longer listed, so this answer can be sent back to PUT unchanged. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AssignmentRule"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /**
+         * Save the project's assignment rule and unowned-lead alert (all fields)
+         * @description New leads stored from now on scoring at least `min_score` (on one of `signal_ids`, when any) go to `member_ids` in turn; each assignment is in the lead's history as made by the rule. 422 naming `member_ids` for someone who is neither a member nor a guest of the project (or none while enabled), `signal_ids` for a signal of another project. Turning the alert on watches leads found from then on. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AssignmentRule"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AssignmentRule"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/project/{projectId}/webhooks": {
         parameters: {
             query?: never;
@@ -8633,6 +9123,19 @@ export interface components {
             /** @description The project's leads when the run was created (import: the rows accepted). */
             total: number;
         };
+        AssignmentRule: {
+            /** @description Hand new leads out round robin; false: leads stay unassigned. */
+            enabled: boolean;
+            /** @description Who gets new leads, in turn, in this order: members of the project's organization or guests of the project. Someone who leaves drops out (and from this list). At least one when `enabled`. */
+            member_ids: string[];
+            /** @description Only new leads scoring at least this (0-100) are handed out. */
+            min_score: number;
+            /** @description Only new leads matching one of these intent signals with at least `min_score`; empty means any signal. */
+            signal_ids: string[];
+            unowned_alert_hours: number | null;
+            /** @description What "high-scoring" means for the unowned-lead alert (0-100). */
+            unowned_alert_min_score: number;
+        };
         BearerToken: {
             access_token: string;
             /** @enum {string} */
@@ -8981,7 +9484,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {unknown} */
-            kind: "found" | "status_changed" | "verdict_changed" | "assignee_changed" | "note_added" | "note_edited" | "note_deleted" | "deleted" | "restored";
+            kind: "found" | "scored" | "read" | "status_changed" | "verdict_changed" | "assignee_changed" | "note_added" | "note_edited" | "note_deleted" | "deleted" | "restored";
         };
         LeadHistoryPage: {
             /** @description Newest first. */
@@ -9331,6 +9834,67 @@ export interface components {
             subject: string;
             text: string;
             to: string;
+        };
+        PersonNotification: {
+            /** @description Who did it (a person, or an assignment rule). */
+            actor_name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            kind: "assigned" | "mentioned";
+            /** @description How many leads one bulk assignment gave (the link goes to `lead_id`, the first). */
+            lead_count: number;
+            /** Format: uuid */
+            lead_id: string;
+            /** @description The lead's title, else its first words; plain text. */
+            lead_title: string;
+            note_excerpt: string | null;
+            /** Format: uuid */
+            project_id: string;
+            project_name: string;
+            seen_at: string | null;
+            /** @description The line to show: "X assigned you a lead: <title>", "X mentioned you: <excerpt>". */
+            text: string;
+        };
+        PersonNotificationChoice: {
+            /** @description `app`: the bell only; `email`: the bell and an e-mail; `slack`: the bell and a Slack DM from the lead's project's Slack workspace (by e-mail when that is not possible). */
+            assigned: "app" | "email" | "slack";
+            /** @description What the navigation's Leads badge counts: `all` unread leads of the project, or `mine`, the unread leads given to you (GET /leads/{projectId}/unread_count?assignee=me). */
+            badge: "all" | "mine";
+            /** @description `app`: the bell only; `email`: the bell and an e-mail; `slack`: the bell and a Slack DM from the lead's project's Slack workspace (by e-mail when that is not possible). */
+            mentioned: "app" | "email" | "slack";
+            slack_fallback: string | null;
+            slack_fallback_at: string | null;
+        };
+        PersonNotificationChoiceInput: {
+            /** @description `app`: the bell only; `email`: the bell and an e-mail; `slack`: the bell and a Slack DM from the lead's project's Slack workspace (by e-mail when that is not possible). */
+            assigned: "app" | "email" | "slack";
+            /** @description What the navigation's Leads badge counts: `all` unread leads of the project, or `mine`, the unread leads given to you (GET /leads/{projectId}/unread_count?assignee=me). */
+            badge?: "all" | "mine";
+            /** @description `app`: the bell only; `email`: the bell and an e-mail; `slack`: the bell and a Slack DM from the lead's project's Slack workspace (by e-mail when that is not possible). */
+            mentioned: "app" | "email" | "slack";
+            slack_fallback?: string | null;
+            slack_fallback_at?: string | null;
+        };
+        PersonNotificationMarkSeen: {
+            /** @description True: every notification of yours, whatever the ids. */
+            all?: boolean;
+            /** @description Your notifications to mark seen (ids not yours are ignored); `[]` with `all`. */
+            notification_ids: string[];
+        };
+        PersonNotificationMarkedSeen: {
+            marked: number;
+            unseen: number;
+        };
+        PersonNotificationPage: {
+            /** @description Newest first. */
+            items: components["schemas"]["PersonNotification"][];
+            /** @description Send it as `before` for older ones; null when none. */
+            next_before: string | null;
+        };
+        PersonNotificationUnseenCount: {
+            unseen: number;
         };
         Platform: {
             description: string;

@@ -25,6 +25,8 @@ export {
 export { Form, FormError, FormActions } from './form';
 export { LoadError } from './load-error';
 export { OperatorNotice } from './operator-notice';
+export { CopyButton } from './copy-button';
+export type { CopyButtonProps } from './copy-button';
 export type { OperatorNoticeProps } from './operator-notice';
 export type { LoadErrorProps } from './load-error';
 export { useForm } from './use-form';
