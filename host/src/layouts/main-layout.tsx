@@ -6,12 +6,16 @@ import { Link, Outlet } from '@signalboard/shared/router';
 import { identifyUser } from '../analytics/analytics';
 import { FeedbackDialog } from './feedback-dialog';
 import { MainNav } from './main-nav';
+import { NotificationBell } from './notification-bell';
+import { NotificationChoiceDialog } from './notification-choice-dialog';
 import { UserMenu } from './user-menu';
 import { SkipLink } from './skip-link';
 
 export function MainLayout() {
   const { data: me } = useMe();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [choosingDelivery, setChoosingDelivery] = useState(false);
+  const chooseDelivery = useCallback(() => setChoosingDelivery(true), []);
   // What opened the feedback dialog (the sidebar button, or the account menu's button once the menu
   // has closed), to give focus back to on close. Headless UI restores focus too, but not when the
   // focused Send button was disabled while sending (focus had fallen to <body> by then).
@@ -40,11 +44,12 @@ export function MainLayout() {
         </Link>
         <MainNav />
         <div className="sb-sidebar__footer">
+          <NotificationBell onChooseDelivery={chooseDelivery} />
           <button type="button" className="sb-nav__item sb-sidebar__feedback" onClick={openFeedback}>
             <IconMessage size={18} />
             <span>Send feedback</span>
           </button>
-          <UserMenu onSendFeedback={openFeedback} />
+          <UserMenu onSendFeedback={openFeedback} onChooseNotifications={chooseDelivery} />
         </div>
       </aside>
       <main id="main-content" tabIndex={-1} className="sb-app__main">
@@ -53,6 +58,7 @@ export function MainLayout() {
         </div>
       </main>
       <FeedbackDialog open={feedbackOpen} onClose={closeFeedback} />
+      <NotificationChoiceDialog open={choosingDelivery} onClose={() => setChoosingDelivery(false)} />
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import { useOrganization, useProjects, useUnreadCount } from '@signalboard/shared/api';
+import {
+  useMyUnreadCount,
+  useNotificationChoice,
+  useOrganization,
+  useProjects,
+  useUnreadCount,
+} from '@signalboard/shared/api';
 import { useSelectedProject } from '@signalboard/shared/session';
 import { IconFolder, IconInbox, IconSettings, IconUsers, cx } from '@signalboard/shared/ui';
 import type { ReactNode } from 'react';
@@ -36,16 +42,24 @@ function NavItem({
 /** Past this the badge stops counting: the exact number no longer helps at a glance. */
 const UNREAD_BADGE_MAX = 999;
 
-/** The project's unread leads beside "Leads"; nothing while loading, on error or at zero. */
+/**
+ * The unread leads beside "Leads": the project's, or only those given to the person when they chose the
+ * badge to count "mine" (Notification choices); nothing while loading, on error or at zero.
+ */
 function UnreadBadge({ projectId }: { projectId: string }) {
-  const { data: count } = useUnreadCount(projectId);
+  const mine = useNotificationChoice().data?.badge === 'mine';
+  const all = useUnreadCount(projectId).data;
+  const own = useMyUnreadCount(projectId, mine).data;
+  const count = mine ? own : all;
   if (!count) return null;
   const shown = count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : count.toLocaleString('en-US');
   return (
-    <span className="sb-nav__badge">
+    <span className="sb-nav__badge" title={mine ? 'Unread leads assigned to you' : 'Unread leads'}>
       <span aria-hidden="true">{shown}</span>
       {/* The link's name reads "Leads, 12 unread" rather than "Leads 12". */}
-      <span className="sb-visually-hidden">{`, ${shown} unread`}</span>
+      <span className="sb-visually-hidden">
+        {mine ? `, ${shown} unread assigned to you` : `, ${shown} unread`}
+      </span>
     </span>
   );
 }

@@ -27,7 +27,14 @@ function initials(name: string, email: string): string {
  * every browser and device, this one included, must sign in again). (It no longer offers the user's id:
  * guests are invited by e-mail now, so nobody has to hand their id to a project owner.)
  */
-export function UserMenu({ onSendFeedback }: { onSendFeedback: () => void }) {
+export function UserMenu({
+  onSendFeedback,
+  onChooseNotifications,
+}: {
+  onSendFeedback: () => void;
+  /** Opens "Notification choices": how this person is told of assignments and mentions. */
+  onChooseNotifications?: () => void;
+}) {
   const { data: me } = useMe();
   const email = me?.email ?? '';
   const name = [me?.first_name, me?.last_name].filter(Boolean).join(' ');
@@ -37,6 +44,9 @@ export function UserMenu({ onSendFeedback }: { onSendFeedback: () => void }) {
   const actions: MenuAction[] = [
     { label: 'Send feedback', icon: <IconMessage size={16} />, onSelect: onSendFeedback },
     { label: 'Change password', icon: <IconSettings size={16} />, onSelect: () => setChangingPassword(true) },
+    ...(onChooseNotifications
+      ? [{ label: 'Notification choices', icon: <IconMessage size={16} />, onSelect: onChooseNotifications }]
+      : []),
     { label: 'Sign out', icon: <IconSignOut size={16} />, onSelect: () => signOut() },
     {
       label: 'Sign out everywhere',

@@ -16,6 +16,7 @@ import {
   type RefObject,
 } from 'react';
 import { UNASSIGNED } from './owner-name';
+import './lead-menu.css';
 import './owner-picker.css';
 
 /** From this many people on, the menu has a field to find one. */
@@ -150,7 +151,7 @@ export function OwnerMenu(props: OwnerMenuProps) {
   return (
     <div
       ref={frame}
-      className="sb-owner-menu"
+      className="sb-lead-menu sb-owner-menu"
       style={place}
       role="group"
       aria-label={`Choose the owner of ${about}`}
@@ -177,7 +178,7 @@ export function OwnerMenu(props: OwnerMenuProps) {
             aria-checked={
               current !== undefined && choice.key !== 'me' && choice.assigneeId === (current ?? null)
             }
-            className="sb-owner-menu__item"
+            className="sb-lead-menu__item sb-owner-menu__item"
             onClick={() => onChoose(choice.assigneeId)}
           >
             <span className="sb-owner-menu__name">{choice.label}</span>

@@ -13,6 +13,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
+import './lead-menu.css';
 import './verdict.css';
 
 export interface ReasonMenuProps {
@@ -105,7 +106,7 @@ export function ReasonMenu({ about, onChoose, onClose, anchor }: ReasonMenuProps
 
   if (noting)
     return (
-      <div role="dialog" className="sb-verdict-menu sb-verdict-menu--note" {...frame}>
+      <div role="dialog" className="sb-lead-menu sb-verdict-menu sb-verdict-menu--note" {...frame}>
         <form className="sb-verdict-menu__note" onSubmit={submitNote}>
           <label htmlFor={noteId} className="sb-verdict-menu__title">
             Other: say why (optional)
@@ -123,7 +124,7 @@ export function ReasonMenu({ about, onChoose, onClose, anchor }: ReasonMenuProps
           <span id={`${noteId}-count`} className="sb-verdict-menu__count">
             {note.length}/{VERDICT_NOTE_MAX}
           </span>
-          <button type="submit" className="sb-verdict-menu__item sb-verdict-menu__save">
+          <button type="submit" className="sb-lead-menu__item sb-verdict-menu__save">
             Not a lead
           </button>
         </form>
@@ -131,7 +132,7 @@ export function ReasonMenu({ about, onChoose, onClose, anchor }: ReasonMenuProps
     );
 
   return (
-    <div role="menu" className="sb-verdict-menu" {...frame}>
+    <div role="menu" className="sb-lead-menu sb-verdict-menu" {...frame}>
       <p className="sb-verdict-menu__title" aria-hidden="true">
         Why is it not a lead?
       </p>
@@ -141,7 +142,7 @@ export function ReasonMenu({ about, onChoose, onClose, anchor }: ReasonMenuProps
           type="button"
           role="menuitem"
           tabIndex={-1}
-          className="sb-verdict-menu__item"
+          className="sb-lead-menu__item"
           onClick={() => (reason.value === 'other' ? setNoting(true) : onChoose(reason.value))}
         >
           {reason.label}

@@ -11,6 +11,7 @@ import type {
   Project,
 } from '@signalboard/shared/api';
 import { errorReply, startApiServer, withApiServer, type ApiServer } from '@signalboard/shared/testing';
+import { assignmentRuleRoutes, testPeople, type AssignmentState } from './assignment-rule-routes';
 import { dataSourceRoutes } from './data-source-routes';
 import { importRunRoutes } from './import-run-routes';
 import { leadQualityRoutes, testLeadQuality } from './lead-quality-routes';
@@ -41,6 +42,8 @@ export interface SettingsApi extends ApiServer {
     slack: SlackState | null;
     /** The project's outbound webhook endpoints and their deliveries. */
     outboundWebhooks: OutboundWebhooksState;
+    /** Saved assignment rules by project, and the people the rule may choose from. */
+    assignment: AssignmentState;
   };
 }
 
@@ -192,6 +195,7 @@ export async function startSettingsApi(): Promise<SettingsApi> {
     leadQuality: testLeadQuality(),
     slack: { connection: disconnectedSlack(), channels: testChannels(), tests: [] },
     outboundWebhooks: emptyOutboundWebhooks(),
+    assignment: { rules: {}, people: testPeople() },
   };
   const signedIn = (authorization: string | undefined) => authorization === `Bearer ${TEST_TOKEN}`;
   const unauthorized = errorReply(401, 'UNAUTHORIZED', 'Unauthorized');
@@ -222,6 +226,7 @@ export async function startSettingsApi(): Promise<SettingsApi> {
     ...leadQualityRoutes(state, signedIn),
     ...slackRoutes(state, signedIn),
     ...outboundWebhookRoutes(state, signedIn),
+    ...assignmentRuleRoutes(state, signedIn),
   });
 
   return { ...server, state };

@@ -1,5 +1,5 @@
 // The navigation's unread badge: the current project's unread lead count beside "Leads", in the
-// link's accessible name, and nothing at zero.
+// link's accessible name, and nothing at zero; or the person's own unread leads when they chose "mine".
 import '@signalboard/shared/testing/setup';
 import { queryClient } from '@signalboard/shared/query';
 import { useSession } from '@signalboard/shared/session';
@@ -40,7 +40,20 @@ const api = withApiServer(
           },
         ],
       }),
-      'GET /api/v1/leads/p1/unread_count': () => ({ status: 200, body: { unread_count: 1234 } }),
+      'GET /api/v1/leads/p1/unread_count': ({ query }) => ({
+        status: 200,
+        body: { unread_count: query.assignee === 'me' ? 3 : 1234 },
+      }),
+      'GET /api/v1/notifications/preferences': () => ({
+        status: 200,
+        body: {
+          assigned: 'app',
+          mentioned: 'app',
+          badge: 'all',
+          slack_fallback: null,
+          slack_fallback_at: null,
+        },
+      }),
     }),
   { keepConfig: true },
 );
@@ -70,4 +83,19 @@ it('shows no badge when every lead is read', async () => {
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(screen.getByRole('link', { name: 'Leads' })).toBeInTheDocument();
   expect(api().count('GET /api/v1/leads/p1/unread_count')).toBe(1);
+});
+
+it('counts only the leads assigned to the person when they chose the badge to count theirs', async () => {
+  api().route('GET /api/v1/notifications/preferences', () => ({
+    status: 200,
+    body: { assigned: 'app', mentioned: 'app', badge: 'mine', slack_fallback: null, slack_fallback_at: null },
+  }));
+  useSession.getState().signIn('token');
+  stop = renderShell('/projects/p1/leads').stop;
+  const link = await screen.findByRole(
+    'link',
+    { name: 'Leads, 3 unread assigned to you' },
+    { timeout: 3000 },
+  );
+  expect(link).toHaveTextContent('3');
 });

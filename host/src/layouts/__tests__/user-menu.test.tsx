@@ -69,7 +69,7 @@ it('names who is signed in and offers feedback, password change and the two sign
     within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent),
-  ).toEqual(['Send feedback', 'Change password', 'Sign out', 'Sign out everywhere']);
+  ).toEqual(['Send feedback', 'Change password', 'Notification choices', 'Sign out', 'Sign out everywhere']);
   expect(document.body).toHaveTextContent('grace@partner.example');
   expect(document.body).not.toHaveTextContent(ID);
 }, 20_000);

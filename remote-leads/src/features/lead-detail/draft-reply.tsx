@@ -1,66 +1,15 @@
 // "Draft a reply" (issue 26): the server's AI assistant writes a short, honest answer to the post in the
 // project's voice; the person edits it, copies it and replies on the platform themselves. Nothing is
-// posted for them. Without an assistant the button gives way to a sentence saying what it needs.
+// posted for them. Without an assistant this section shows nothing: one line further down says what it
+// needs (needs-assistant.tsx), so the sentence does not push why the lead matched below the fold.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@signalboard/shared/router';
 import { DRAFT_INSTRUCTIONS_MAX_LENGTH, useProject, useReplyAssistant } from '@signalboard/shared/api';
-import { Button, FormError, OperatorNotice } from '@signalboard/shared/ui';
+import { Button, CopyButton, FormError } from '@signalboard/shared/ui';
 import { safeHttpUrl } from './lead-links';
+import { NeedsAssistantLine } from './needs-assistant';
 import { useReplyDraft } from './use-reply-draft';
 import './draft-reply.css';
-
-const llmVariables = ['LLM_BASE_URL', 'LLM_MODEL', 'LLM_API_KEY'] as const;
-
-type CopyState = 'idle' | 'copied' | 'failed';
-
-function NotConfigured({ projectId }: { projectId: string }) {
-  const role = useProject(projectId).data?.viewer_role;
-  return (
-    <div className="draft-reply__unavailable">
-      <OperatorNotice
-        what="An AI assistant"
-        then="Then Signalboard can draft replies to leads here for you to edit."
-        variables={llmVariables}
-      />
-      {role === 'owner' || role === 'admin' ? (
-        <p className="lead-detail__muted">
-          <Link className="sb-link" to={`/projects/${encodeURIComponent(projectId)}/settings/lead-quality`}>
-            Settings, Lead quality
-          </Link>{' '}
-          shows how to add one (LLM_API_KEY only for a hosted provider).
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function CopyDraft({ text }: { text: string }) {
-  const [state, setState] = useState<CopyState>('idle');
-  useEffect(() => {
-    if (state !== 'copied') return undefined;
-    const timer = setTimeout(() => setState('idle'), 2000);
-    return () => clearTimeout(timer);
-  }, [state]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-  };
-  return (
-    <>
-      <Button variant="secondary" size="sm" onClick={() => void copy()} disabled={text.trim() === ''}>
-        {state === 'copied' ? 'Copied' : 'Copy'}
-      </Button>
-      <span role="status" className={state === 'failed' ? 'lead-detail__muted' : 'sb-visually-hidden'}>
-        {state === 'copied' ? 'Copied to the clipboard.' : null}
-        {state === 'failed' ? 'Copying is blocked here: select the draft and copy it yourself.' : null}
-      </span>
-    </>
-  );
-}
 
 export interface DraftReplyProps {
   projectId: string;
@@ -95,9 +44,13 @@ export function DraftReply({ projectId, leadId, postUrl }: DraftReplyProps) {
   };
   const again = () => void write(instructions);
 
+  // Said once, after the signals (see NeedsAssistant in LeadDetail).
+  if (assistant.data?.available === false) return null;
+
   let body: ReactNode;
-  if (assistant.data?.available === false || (state.step === 'failed' && state.notConfigured)) {
-    body = <NotConfigured projectId={projectId} />;
+  if (state.step === 'failed' && state.notConfigured) {
+    // The server lost its assistant since the page asked: the same line, where the person clicked.
+    body = <NeedsAssistantLine projectId={projectId} />;
   } else {
     body = (
       <>
@@ -146,7 +99,7 @@ export function DraftReply({ projectId, leadId, postUrl }: DraftReplyProps) {
               />
             </div>
             <div className="draft-reply__actions">
-              <CopyDraft text={text} />
+              <CopyButton value={text} what="the draft" />
               <Button variant="secondary" size="sm" onClick={again}>
                 Try again
               </Button>

@@ -73,6 +73,14 @@ export function historySentence(entry: LeadHistoryEntry, people: readonly Projec
   switch (entry.kind) {
     case 'found':
       return found(who, data);
+    case 'scored': {
+      const from = typeof data.from === 'number' ? Math.round(data.from) : null;
+      const to = typeof data.to === 'number' ? Math.round(data.to) : null;
+      if (to === null) return `${who} scored it again`;
+      return from === null ? `${who} scored it again: ${to}` : `${who} scored it again: ${from} → ${to}`;
+    }
+    case 'read':
+      return `${who} read it first`;
     case 'status_changed': {
       const to = text(data.to_name);
       return to ? `${who} moved it to ${to}` : `${who} cleared its status`;

@@ -28,6 +28,7 @@ import { LeadMatches, LeadSmartValues } from './lead-explanations';
 import { LeadHistory } from './lead-history';
 import { LeadNotes } from './lead-notes';
 import { LeadPost } from './lead-post';
+import { NeedsAssistant } from './needs-assistant';
 import './lead-detail.css';
 
 export interface LeadDetailProps {
@@ -142,6 +143,7 @@ export function LeadDetail({ projectId, leadId, Title, nav, links, backHref }: L
         ) : (
           <Spinner label="Loading why it matched" />
         )}
+        <NeedsAssistant projectId={projectId} />
         <LeadNotes projectId={projectId} leadId={lead.id} />
         <LeadHistory projectId={projectId} lead={lead} />
       </>

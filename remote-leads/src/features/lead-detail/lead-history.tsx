@@ -1,9 +1,10 @@
 // The lead's history under its notes: every change as a sentence, newest first, with who and when;
 // "Show more" asks for older entries. It follows the lead shown above it (useHistoryFollowsLead).
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLeadHistory, useProjectPeople, type Lead } from '@signalboard/shared/api';
-import { Button, LoadError, Spinner } from '@signalboard/shared/ui';
+import { Button, LoadError } from '@signalboard/shared/ui';
 import { historySentence } from './history-sentence';
+import { SectionState } from './section-state';
 import { useHistoryFollowsLead } from './use-history-follows-lead';
 import { When } from './when';
 import './lead-notes.css';
@@ -30,10 +31,18 @@ export function LeadHistory({ projectId, lead }: { projectId: string; lead: Lead
     void history.fetchNextPage();
   };
 
-  let content: ReactNode;
-  if (entries.length > 0) {
-    content = (
-      <>
+  return (
+    <section className="lead-detail__section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="lead-detail__section-title">
+        History
+      </h3>
+      <SectionState
+        query={history}
+        what="the history"
+        hasEntries={entries.length > 0}
+        // Leads found before the history began (issue 26) have none until something changes.
+        empty="Nothing recorded yet: changes to this lead will show here."
+      >
         <ol ref={listRef} className="lead-history__list">
           {entries.map((entry) => (
             <li key={entry.id} className="lead-history__entry" tabIndex={-1}>
@@ -56,31 +65,7 @@ export function LeadHistory({ projectId, lead }: { projectId: string; lead: Lead
             </Button>
           </div>
         ) : null}
-      </>
-    );
-  } else if (history.isError) {
-    content = (
-      <LoadError
-        size="sm"
-        what="We could not load the history."
-        error={history.error}
-        onRetry={() => void history.refetch()}
-        retrying={history.isFetching}
-      />
-    );
-  } else if (history.data) {
-    // Leads found before the history began (issue 26) have none until something changes.
-    content = <p className="lead-notes__muted">Nothing recorded yet: changes to this lead will show here.</p>;
-  } else {
-    content = <Spinner label="Loading the history" />;
-  }
-
-  return (
-    <section className="lead-detail__section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="lead-detail__section-title">
-        History
-      </h3>
-      {content}
+      </SectionState>
     </section>
   );
 }

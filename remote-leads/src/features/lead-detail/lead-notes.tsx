@@ -1,6 +1,6 @@
 // The lead's notes, oldest first, and the composer under them: the team's conversation about this
 // lead, seen by everyone who works the project's leads. Saved changes are said politely.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   ADD_NOTE_FAILED,
   useAddLeadNote,
@@ -9,9 +9,9 @@ import {
   useProject,
   useProjectPeople,
 } from '@signalboard/shared/api';
-import { LoadError, Spinner } from '@signalboard/shared/ui';
 import { NoteComposer } from './note-composer';
 import { NoteItem } from './note-item';
+import { SectionState } from './section-state';
 import './lead-notes.css';
 
 const WHO_SEES = 'Notes are seen by everyone who works this project’s leads.';
@@ -25,46 +25,32 @@ export function LeadNotes({ projectId, leadId }: { projectId: string; leadId: st
   const [said, setSaid] = useState('');
   const headingId = `lead-notes-${leadId}`;
 
-  let list: ReactNode;
-  if (notes.data && notes.data.length > 0) {
-    list = (
-      <ol className="lead-notes__list">
-        {notes.data.map((note) => (
-          <NoteItem
-            key={note.id}
-            projectId={projectId}
-            leadId={leadId}
-            note={note}
-            myUserId={myUserId}
-            deletesAny={role === 'owner' || role === 'admin'}
-            people={people}
-            onDone={setSaid}
-          />
-        ))}
-      </ol>
-    );
-  } else if (notes.data) {
-    list = <p className="lead-notes__muted">No notes yet. {WHO_SEES}</p>;
-  } else if (notes.isError) {
-    list = (
-      <LoadError
-        size="sm"
-        what="We could not load the notes."
-        error={notes.error}
-        onRetry={() => void notes.refetch()}
-        retrying={notes.isFetching}
-      />
-    );
-  } else {
-    list = <Spinner label="Loading the notes" />;
-  }
-
   return (
     <section className="lead-detail__section lead-notes" aria-labelledby={headingId}>
       <h3 id={headingId} className="lead-detail__section-title">
         Notes
       </h3>
-      {list}
+      <SectionState
+        query={notes}
+        what="the notes"
+        hasEntries={(notes.data?.length ?? 0) > 0}
+        empty={`No notes yet. ${WHO_SEES}`}
+      >
+        <ol className="lead-notes__list">
+          {notes.data?.map((note) => (
+            <NoteItem
+              key={note.id}
+              projectId={projectId}
+              leadId={leadId}
+              note={note}
+              myUserId={myUserId}
+              deletesAny={role === 'owner' || role === 'admin'}
+              people={people}
+              onDone={setSaid}
+            />
+          ))}
+        </ol>
+      </SectionState>
       <NoteComposer
         label="Add a note"
         submitLabel="Add note"

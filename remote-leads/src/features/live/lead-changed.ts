@@ -31,6 +31,7 @@ export function applyLeadChanged(
     // The lists show owners and may filter by them ("Assigned to me"); more than the event names may
     // have changed (`count` > ids), so every list page is asked again.
     invalidate(queryKeys.leadLists(projectId));
+    invalidate(queryKeys.myUnreadCount(projectId));
     for (const leadId of event.lead_ids) {
       invalidate(queryKeys.lead(projectId, leadId));
       invalidate(queryKeys.leadHistory(projectId, leadId));

@@ -3,7 +3,7 @@
 // API named in words a person can act on (and copy, to fix the file in a spreadsheet).
 import { useEffect, useRef } from 'react';
 import type { AnalysisRun, LeadImportAccepted, LeadImportRowError } from '@signalboard/shared/api';
-import { CopyButton } from '../../lib/copy-button';
+import { CopyButton } from '@signalboard/shared/ui';
 import './import-progress.css';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;

@@ -8,8 +8,15 @@ import {
   useRotateWebhookSecret,
   type RotatedWebhookSecret,
 } from '@signalboard/shared/api';
-import { Button, Dialog, FormError, LoadError, Spinner, preloadDialog } from '@signalboard/shared/ui';
-import { CopyButton } from '../../lib/copy-button';
+import {
+  Button,
+  CopyButton,
+  Dialog,
+  FormError,
+  LoadError,
+  Spinner,
+  preloadDialog,
+} from '@signalboard/shared/ui';
 import { useProjectId } from '../../lib/project-loader';
 import { WebhookSigningHelp } from './webhook-signing-help';
 import './data-sources.css';

@@ -1,7 +1,7 @@
 // "How to sign requests": the two headers, what the signature is made of, and a curl and a Node
 // example ready to copy. The examples read the secret from an environment variable: it is never
 // written into them, even right after a rotation.
-import { CopyButton } from '../../lib/copy-button';
+import { CopyButton } from '@signalboard/shared/ui';
 
 export function curlExample(url: string): string {
   return `SECRET="$SIGNALBOARD_WEBHOOK_SECRET"

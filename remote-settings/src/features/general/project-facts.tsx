@@ -1,6 +1,6 @@
 // What the project is, read-only: created and last changed dates, and its id to copy.
 import type { Project } from '@signalboard/shared/api';
-import { CopyButton } from '../../lib/copy-button';
+import { CopyButton } from '@signalboard/shared/ui';
 import { formatDate, formatDateTime } from '../../lib/format';
 
 export function ProjectFacts({ project }: { project: Project }) {

@@ -2,8 +2,7 @@
 // when one is configured, how to add one (any OpenAI-compatible endpoint, a local one included)
 // when not. The API never sends the endpoint or the key, only the model's name.
 import type { ScoringEngine } from '@signalboard/shared/api';
-import { Card } from '@signalboard/shared/ui';
-import { CopyButton } from '../../lib/copy-button';
+import { Card, CopyButton } from '@signalboard/shared/ui';
 
 // A local Ollama needs no key; a hosted service also takes LLM_API_KEY.
 const ENV_EXAMPLE = ['LLM_BASE_URL=http://localhost:11434/v1', 'LLM_MODEL=qwen2.5:7b'].join('\n');

@@ -1,8 +1,9 @@
 // Notifications: how this project tells its team about new leads — by e-mail (how often, to whom)
-// and Slack — and which leads are worth an alert.
+// and Slack — and which leads are worth an alert; then who works them (Assignment).
 import { useNotificationSettings } from '@signalboard/shared/api';
 import { LoadError, Spinner } from '@signalboard/shared/ui';
 import { useProjectId } from '../../lib/project-loader';
+import { AssignmentSection } from './assignment/assignment-section';
 import { NotificationForm } from './notification-form';
 import { OutboundWebhooksCard } from './webhooks/outbound-webhooks-card';
 
@@ -23,6 +24,7 @@ export default function NotificationsTab() {
   return (
     <div className="sb-stack sb-stack--lg">
       <NotificationForm projectId={projectId} settings={settings.data} />
+      <AssignmentSection projectId={projectId} />
       <OutboundWebhooksCard projectId={projectId} />
     </div>
   );

@@ -1,11 +1,12 @@
 // "Draft a reply": the button, the work in progress and its Cancel, the draft to edit and copy, Try
-// again with what to change, the assistant's failures in words with Retry, and the sentence that stands
-// in for the button on a server without an AI assistant. Against the workspace's fake API.
+// again with what to change, the assistant's failures in words with Retry, and the one line that stands
+// in for the section on a server without an AI assistant. Against the workspace's fake API.
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { queryClient } from '@signalboard/shared/query';
 import { renderWithProviders, type ApiReply } from '@signalboard/shared/testing';
 import { DraftReply } from '../draft-reply';
+import { NeedsAssistant } from '../needs-assistant';
 import { leadId, PROJECT, withDetailApi } from './detail-api';
 
 const api = withDetailApi();
@@ -30,8 +31,10 @@ const ok = (draft: string): ApiReply => ({ status: 200, body: { draft, model: 'g
 
 function renderDraft(postUrl: string | null = 'https://news.ycombinator.com/item?id=7') {
   return renderWithProviders(
+    // Both, as the lead shows them (with why it matched between them).
     <MemoryRouter>
       <DraftReply projectId={PROJECT} leadId={LEAD} postUrl={postUrl} />
+      <NeedsAssistant projectId={PROJECT} />
     </MemoryRouter>,
   );
 }
@@ -153,23 +156,37 @@ describe('Draft a reply', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('stands aside on a server without an AI assistant, saying what it needs', async () => {
+  it('stands aside on a server without an AI assistant, saying in one line what it needs', async () => {
     assistant(false);
     renderDraft();
-    expect(
-      await screen.findByText(
-        /An AI assistant is not set up on this server; ask the person who runs Signalboard/,
-      ),
-    ).toBeVisible();
+    const line = await screen.findByText(
+      'Draft a reply needs an AI assistant on this server; ask the person who runs Signalboard.',
+    );
+    expect(line).toBeVisible();
+    // One section, still found by its heading, holding only that line.
+    const section = screen.getByRole('region', { name: 'Reply' });
+    expect(section).toContainElement(line);
+    expect(section.textContent).toBe(`Reply${line.textContent}`);
+    expect(screen.getAllByRole('heading', { name: 'Reply' })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Draft a reply' })).not.toBeInTheDocument();
-    expect(screen.getByText('LLM_BASE_URL')).toBeInTheDocument();
     // A member is not told where owners set things up.
     await waitFor(() => expect(api().count('GET /api/v1/project/p1')).toBeGreaterThan(0));
-    expect(screen.queryByRole('link', { name: 'Settings, Lead quality' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Settings → Lead quality' })).not.toBeInTheDocument();
     expect(api().count(draftPath)).toBe(0);
   });
 
-  it('tells an owner where the settings are, and follows a 409 when the server changed since', async () => {
+  it('tells an owner where to set one up', async () => {
+    api().state.project = { ...api().state.project, viewer_role: 'owner' };
+    assistant(false);
+    renderDraft();
+    const link = await screen.findByRole('link', { name: 'Settings → Lead quality' });
+    expect(link).toHaveAttribute('href', '/projects/p1/settings/lead-quality');
+    expect(link.closest('p')).toHaveTextContent(
+      'Draft a reply needs an AI assistant: set one up in Settings → Lead quality.',
+    );
+  });
+
+  it('follows a 409 when the server lost its assistant since, in the same line where the button was', async () => {
     api().state.project = { ...api().state.project, viewer_role: 'owner' };
     assistant(true);
     drafts({
@@ -178,11 +195,14 @@ describe('Draft a reply', () => {
     });
     const { user } = renderDraft();
     await user.click(await startButton());
-    expect(await screen.findByRole('link', { name: 'Settings, Lead quality' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Settings → Lead quality' })).toHaveAttribute(
       'href',
       '/projects/p1/settings/lead-quality',
     );
-    expect(screen.getByText(/An AI assistant is not set up on this server/)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Reply' })).toHaveTextContent(
+      /Draft a reply needs an AI assistant: set one up/,
+    );
+    expect(screen.queryByRole('button', { name: 'Draft a reply' })).not.toBeInTheDocument();
   });
 
   it('invites members to describe the reply voice while it is empty, and not guests', async () => {

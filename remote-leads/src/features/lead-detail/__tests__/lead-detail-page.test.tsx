@@ -92,6 +92,20 @@ describe("a lead's page", () => {
     expect(screen.getByText('(out of date)')).toBeVisible();
   });
 
+  it('says what drafting needs in one line after why the lead matched, not between it and the post', async () => {
+    seed();
+    api().route('GET /api/v1/leads/:projectId/reply_assistant', () => ({
+      status: 200,
+      body: { available: false, model: null },
+    }));
+    renderApp(pageOf(1));
+    const line = await screen.findByText(/^Draft a reply needs an AI assistant/, {}, slow);
+    const signals = screen.getByRole('heading', { name: 'Matched intent signals' });
+    const following = signals.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING;
+    expect(following).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Draft a reply' })).not.toBeInTheDocument();
+  });
+
   it('links an http(s) source safely, in a new tab', async () => {
     api().state.leads = [listLead(leadId(2))];
     renderApp(pageOf(2));

@@ -23,6 +23,10 @@ describe('historySentence', () => {
     expect(historySentence(historyEntry('found', { platform: 'csv_import', score: 40 }))).toBe(
       'Signalboard found it in a CSV import (score 40)',
     );
+    expect(historySentence(historyEntry('scored', { from: 62, to: 81 }))).toBe(
+      'Signalboard scored it again: 62 → 81',
+    );
+    expect(by(ben, 'read')).toBe('Ben read it first');
     expect(by(ana, 'status_changed', { from: null, to: 's1', to_name: 'Contacted' })).toBe(
       'Ana moved it to Contacted',
     );
@@ -116,6 +120,26 @@ describe('the history in the drawer', () => {
     renderDrawer(`/projects/${PROJECT}/leads?lead=${LEAD}`);
     expect(
       await screen.findByText('Nothing recorded yet: changes to this lead will show here.', {}, slow),
+    ).toBeVisible();
+  });
+
+  it('says when the history could not load, and Try again asks again', async () => {
+    let down = true;
+    serveNotes(api());
+    api().route('GET /api/v1/leads/:projectId/lead/:leadId/history', () =>
+      down
+        ? { status: 403, body: { code: 'FORBIDDEN', detail: 'Not now.' } }
+        : { status: 200, body: { items: [], next_before: null } },
+    );
+    const { user } = renderDrawer(`/projects/${PROJECT}/leads?lead=${LEAD}`);
+    const section = async () => screen.findByRole('region', { name: 'History' }, slow);
+    expect(await within(await section()).findByRole('alert')).toHaveTextContent(
+      'We could not load the history.',
+    );
+    down = false;
+    await user.click(within(await section()).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText('Nothing recorded yet: changes to this lead will show here.'),
     ).toBeVisible();
   });
 

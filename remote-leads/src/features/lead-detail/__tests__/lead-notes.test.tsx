@@ -85,6 +85,22 @@ describe('the lead’s notes', () => {
     ).toBeVisible();
   });
 
+  it('says when the notes could not load, and Try again asks again', async () => {
+    let down = true;
+    const { user } = open();
+    api().route('GET /api/v1/leads/:projectId/lead/:leadId/notes', () =>
+      down
+        ? { status: 403, body: { code: 'FORBIDDEN', detail: 'Not now.' } }
+        : { status: 200, body: { items: [leadNote(LEAD, { body: 'Back again.' })] } },
+    );
+    await screen.findByRole('region', { name: 'Notes' }, slow);
+    expect(await notesAlert()).toHaveTextContent('We could not load the notes.');
+    down = false;
+    await user.click(within(notesSection()).getByRole('button', { name: 'Try again' }));
+    expect(await within(notesSection()).findByText('Back again.')).toBeVisible();
+    expect(within(notesSection()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('adds a note with Ctrl+Enter, mentioning the person picked after "@", and shows it in the history', async () => {
     const { user } = open();
     const box = await screen.findByRole('combobox', { name: 'Add a note' }, slow);

@@ -1,7 +1,6 @@
 // A signing secret in clear, the one time the API sends it: copy it now, it is not shown again.
 import { useEffect, useId, useRef } from 'react';
-import { Button } from '@signalboard/shared/ui';
-import { CopyButton } from '../../../lib/copy-button';
+import { Button, CopyButton } from '@signalboard/shared/ui';
 
 export function WebhookSecretNotice({ secret, onDone }: { secret: string; onDone: () => void }) {
   // The card's notice (a new endpoint) and an endpoint's (a new secret) can be open at once.
