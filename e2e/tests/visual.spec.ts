@@ -368,6 +368,33 @@ atEachWidth((width) => {
   });
 });
 
+// Issue 26: the bell's panel, open over the lead list (the owner has nothing yet: the empty state). It opens
+// out of the sidebar at 1440 (over the page, never under it) and under the top bar at 390 (within the
+// screen: under the bell alone it once ran off the left edge).
+atEachWidth((width) => {
+  test(`notifications-panel at ${width}px`, async ({ page }) => {
+    await openFrozen(page, `/projects/${world.projects.plain}/leads`, world.now, world.ownerToken);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Your notifications' });
+    await expect(panel.getByText(/^Nothing yet/)).toBeVisible();
+    await settle(page);
+    await photograph(page, `notifications-panel-${width}`, {
+      mask: [page.locator('.overview-chart')],
+      check: async () => {
+        const box = (await panel.boundingBox())!;
+        expect.soft(box.x, `the panel's left edge at ${width}px`).toBeGreaterThanOrEqual(0);
+        expect.soft(box.x + box.width, `the panel's right edge at ${width}px`).toBeLessThanOrEqual(width);
+        // On top everywhere: a point near its right edge (past the sidebar at 1440) is the panel's own.
+        const onTop = await panel.evaluate((element) => {
+          const r = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(r.right - 6, r.top + 24));
+        });
+        expect.soft(onTop, `the panel above the page at ${width}px`).toBe(true);
+      },
+    });
+  });
+});
+
 // Issue 26: the team's reply speed, on the project no other picture changes. One of its leads is moved to
 // a status by the owner (once per world), so the per-member table shows; every time and the bars by day
 // come from the seeding's clock: masked, the layout and the words around them kept.
