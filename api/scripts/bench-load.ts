@@ -23,13 +23,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { notifyNewLeads } from '../src/leads/new-leads-channel.js';
 import type { LoadResult, LoadRun } from './bench-load-client.js';
 import type { LiveMessage, LiveResult, LiveRun } from './bench-load-live.js';
 import { secondaryIndexes, seedProjectLeads, type SeededProject } from './bench-load-seed.js';
 import { profiled } from './bench-profile.js';
-import { benchApp, signedUpOwner, type BenchOwner } from './bench-support.js';
+import { benchApp, ownDatabase, signedUpOwner, type BenchOwner } from './bench-support.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -50,32 +49,13 @@ const databaseName = 'signalboard_bench_load';
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 // PostgreSQL: a database of its own. PGlite: a folder of its own (a million leads do not fit in memory).
-let databaseUrl: string | undefined;
-let dataDir = 'memory://';
-if (adminUrl) {
-  await admin(`drop database if exists "${databaseName}" with (force)`);
-  await admin(`create database "${databaseName}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
-} else {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'signalboard-bench-load-'));
-}
+const own = adminUrl ? await ownDatabase(adminUrl, databaseName) : null;
+const dataDir = own ? 'memory://' : await mkdtemp(path.join(tmpdir(), 'signalboard-bench-load-'));
 
 const { app, config } = await benchApp(
   // Millions of calls from one address: the per-address limit would answer 429s, not the routes.
-  { DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: '1000000' },
+  { DATABASE_URL: own?.url, RATE_LIMIT_MAX: '1000000' },
   {},
   dataDir,
 );
@@ -316,8 +296,7 @@ try {
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
 } finally {
   await app.close();
-  if (adminUrl && !args.includes('--keep'))
-    await admin(`drop database if exists "${databaseName}" with (force)`);
+  if (own && !args.includes('--keep')) await own.drop();
   else await rm(dataDir, { recursive: true, force: true });
 }
 

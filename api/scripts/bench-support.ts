@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { intentSignals } from '../src/db/schema/index.js';
@@ -141,4 +142,25 @@ export async function watchHackerNewsForCrmQuestions(
 export function quantile(values: number[], q: number) {
   const ordered = [...values].sort((a, b) => a - b);
   return Math.round(ordered[Math.min(ordered.length - 1, Math.ceil(q * ordered.length) - 1)] ?? NaN);
+}
+
+/**
+ * A PostgreSQL database of the bench's own on the server of `adminUrl` (dropped first if a run left it),
+ * so a bench never writes into the database the tests use: its URL, and `drop` for the end.
+ */
+export async function ownDatabase(adminUrl: string, name: string) {
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists "${name}" with (force)`);
+  await admin(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
 }

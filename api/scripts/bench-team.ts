@@ -13,8 +13,7 @@
 // the UI makes on it (the "Assigned to me" list holding the lead, or the lead's notes holding the note).
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { benchApp, quantile, signedUpOwner } from './bench-support.js';
+import { benchApp, ownDatabase, quantile, signedUpOwner } from './bench-support.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -29,30 +28,14 @@ const leadCount = option('leads', 1000);
 const budgetMs = 2000;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-const adminUrl = process.env.DATABASE_URL;
-const databaseName = 'signalboard_bench_team';
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 // PostgreSQL: a database of its own, dropped at the end; PGlite: in memory.
-let databaseUrl: string | undefined;
-if (adminUrl) {
-  await admin(`drop database if exists "${databaseName}" with (force)`);
-  await admin(`create database "${databaseName}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
-}
+const own = process.env.DATABASE_URL
+  ? await ownDatabase(process.env.DATABASE_URL, 'signalboard_bench_team')
+  : null;
 
 // Thousands of calls from one address: the per-address limit would answer 429s, not the routes.
 const { app } = await benchApp(
-  { NODE_ENV: 'test', DATABASE_URL: databaseUrl, RATE_LIMIT_MAX: '1000000' },
+  { NODE_ENV: 'test', DATABASE_URL: own?.url, RATE_LIMIT_MAX: '1000000' },
   { runWorkers: true },
 );
 const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -215,7 +198,7 @@ try {
   await Promise.allSettled(teammates);
   stream.close();
   await app.close();
-  if (adminUrl) await admin(`drop database if exists "${databaseName}" with (force)`);
+  await own?.drop();
 }
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';

@@ -13,6 +13,10 @@ export interface SaveBarProps {
    * of "All changes saved."), and Save stays on so they can be saved as they are.
    */
   unsavedSuggestions?: string;
+  /** For a second form on one tab: its own words, so each status and button says which form it is. */
+  resetLabel?: string;
+  dirtyStatus?: string;
+  savedStatus?: string;
 }
 
 export function SaveBar({
@@ -21,15 +25,18 @@ export function SaveBar({
   onReset,
   saveLabel = 'Save changes',
   unsavedSuggestions,
+  resetLabel = 'Reset',
+  dirtyStatus = 'You have unsaved changes.',
+  savedStatus = 'All changes saved.',
 }: SaveBarProps) {
-  const status = dirty ? 'You have unsaved changes.' : (unsavedSuggestions ?? 'All changes saved.');
+  const status = dirty ? dirtyStatus : (unsavedSuggestions ?? savedStatus);
   return (
     <FormActions className="settings-save-bar">
       <p className="settings-save-bar__status sb-text-sm" role="status">
         {status}
       </p>
       <Button variant="secondary" onClick={onReset} disabled={!dirty || saving}>
-        Reset
+        {resetLabel}
       </Button>
       <Button
         type="submit"

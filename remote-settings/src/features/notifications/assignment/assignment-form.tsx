@@ -4,11 +4,12 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage, useUpdateAssignmentRule, type AssignmentRule } from '@signalboard/shared/api';
 import { notify } from '@signalboard/shared/feedback';
-import { Button, Card, Form, FormActions } from '@signalboard/shared/ui';
+import { Card, Form } from '@signalboard/shared/ui';
 import { serverFieldError } from '../../../lib/server-field-error';
 import { ToggleSwitch } from '../../../lib/toggle-switch';
 import { useFieldRefs } from '../../../lib/use-field-refs';
 import { SCORE_MAX, SCORE_MIN } from '../notification-draft';
+import { SaveBar } from '../../../lib/save-bar';
 import {
   ASSIGNMENT_FIELDS,
   assignmentFieldOf,
@@ -151,25 +152,19 @@ export function AssignmentForm({ projectId, rule }: { projectId: string; rule: A
             {formError}
           </p>
         ) : null}
-        <FormActions>
-          <p className="sb-text-sm sb-muted" role="status">
-            {dirty ? 'The assignment settings have unsaved changes.' : ''}
-          </p>
-          <Button
-            variant="secondary"
-            disabled={!dirty || save.isPending}
-            onClick={() => {
-              setDraft(baseline);
-              setErrors({});
-              setFormError(null);
-            }}
-          >
-            Undo assignment changes
-          </Button>
-          <Button type="submit" disabled={!dirty} loading={save.isPending} loadingLabel="Saving">
-            Save assignment
-          </Button>
-        </FormActions>
+        <SaveBar
+          dirty={dirty}
+          saving={save.isPending}
+          onReset={() => {
+            setDraft(baseline);
+            setErrors({});
+            setFormError(null);
+          }}
+          saveLabel="Save assignment"
+          resetLabel="Undo assignment changes"
+          dirtyStatus="The assignment settings have unsaved changes."
+          savedStatus=""
+        />
       </Card>
     </Form>
   );
