@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { defaultEndpoints, type PlatformEndpoints, type RedditSettings } from './engine/sources/connector.js';
+import { readCrmConfig } from './crm/crm-config.js';
+import type { CrmProviderConfig, CrmProviderId } from './crm/crm-types.js';
 import { readRedditSettings } from './reddit-config.js';
 import { isLocalLlmHost } from './llm/local-server.js';
 import { repoRoot } from './paths.js';
@@ -101,6 +103,8 @@ export interface Config {
   llm: LlmConfig | null;
   /** Null when SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET are not set. */
   slack: SlackConfig | null;
+  /** Per CRM: its endpoints and the operator's OAuth app (null: connect by pasted token only). */
+  crm: Record<CrmProviderId, CrmProviderConfig>;
   /**
    * TESTS ONLY: origins (scheme://host:port) the website reader may fetch even though they resolve to
    * private or loopback addresses. Empty in every real deployment.
@@ -287,6 +291,7 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
 
   const llm = readLlmConfig(read, problems);
   const slack = readSlackConfig(read, problems, url);
+  const crm = readCrmConfig(read, problems, isLoopbackHost);
 
   const websiteFetchAllowOrigins = (read('UNSAFE_WEBSITE_FETCH_ALLOW_ORIGINS') ?? '')
     .split(',')
@@ -339,6 +344,7 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
     analyticsHost,
     llm,
     slack,
+    crm,
     websiteFetchAllowOrigins,
     brainstormRateLimitMax: integer('BRAINSTORM_RATE_LIMIT_MAX', 30, 1, 1_000_000),
     pollTickSeconds: integer('POLL_TICK_SECONDS', 15, 1, 3600),

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import { notificationSettings, pendingLeadAlerts } from '../db/schema/index.js';
 import type { AlertKick, AlertPlanner } from './alert-channel.js';
 import { loadAlertLeads } from './alert-lead.js';
+import { planCrmRulePushes } from '../crm/push/plan-crm-pushes.js';
 import { planRuleNotices } from '../leads/assignment-rule/plan-rule-notices.js';
 import { planEmailAlerts } from './email/plan-email-alerts.js';
 import { planSlackAlerts } from './slack/plan-slack-alerts.js';
@@ -17,6 +18,7 @@ export const alertPlanners: readonly AlertPlanner[] = [
   planEmailAlerts,
   planWebhookEvents,
   planRuleNotices,
+  planCrmRulePushes,
 ];
 
 /** Leads taken per transaction: a burst of thousands is planned in a few short transactions. */

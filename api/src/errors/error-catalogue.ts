@@ -257,6 +257,19 @@ export const errorCatalogue = {
       "Signalboard's Slack app is not in this channel. Type /invite @Signalboard in that channel, then pick it again.",
   },
   SLACK_REFUSED: { status: 409, detail: 'Slack refused the request.' },
+  CRM_OAUTH_NOT_CONFIGURED: {
+    status: 503,
+    detail:
+      'Connecting this CRM with OAuth is not set up on this server (its <CRM>_CLIENT_ID and <CRM>_CLIENT_SECRET). An owner can paste a token instead.',
+  },
+  CRM_NOT_CONNECTED: { status: 409, detail: 'This project is not connected to that CRM. Connect it first.' },
+  CRM_TOKEN_OWNERS_ONLY: {
+    status: 403,
+    detail: 'Only an owner of the organization can paste a CRM token. Ask an owner, or connect with OAuth.',
+  },
+  CRM_TOKEN_REJECTED: { status: 422, detail: 'The CRM did not accept this token.' },
+  CRM_UNAVAILABLE: { status: 502, detail: 'The CRM did not answer. Please try again in a minute.' },
+  CRM_PUSH_NOT_FOUND: { status: 404, detail: 'This push does not exist (or belongs to another project).' },
   SLACK_UNAVAILABLE: {
     status: 502,
     detail: 'Slack did not answer. Please try again in a minute.',

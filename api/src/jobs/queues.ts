@@ -19,6 +19,8 @@ export const jobQueues = [
   'slack.sweep',
   'alerts.unowned-sweep',
   'notifications.deliver',
+  'crm.push',
+  'crm.sweep',
 ] as const;
 
 export type JobQueue = (typeof jobQueues)[number];
@@ -62,6 +64,15 @@ export const queueOptions: Partial<Record<JobQueue, Omit<PgBoss.Queue, 'name'>>>
     retryDelay: 5,
     retryBackoff: true,
     expireInSeconds: 600,
+  },
+  // One drain queued per CRM connection (singletonKey = connection id), perhaps starting later when the
+  // CRM asked to wait; each push's own retries live in crm_pushes, so a failed drain needs only a short retry.
+  'crm.push': {
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 900,
   },
   // One instant-mail drain queued per project (singletonKey = project id) and started 20 s after the first
   // lead, so a burst becomes one mail per recipient; rows are marked sent with their mail, so a retry

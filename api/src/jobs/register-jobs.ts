@@ -26,7 +26,14 @@ import {
   slackSweepSchedule,
   type SlackDeliverJob,
 } from './slack-deliver.js';
-import { webhookDeliverHandler, webhookSweepHandler, webhookSweepSchedule } from './webhook-deliver.js';
+import {
+  sendWebhookDeliver,
+  webhookDeliverHandler,
+  webhookSweepHandler,
+  webhookSweepSchedule,
+} from './webhook-deliver.js';
+import { crmPushHandler, crmSweepHandler, crmSweepSchedule } from './crm-push.js';
+import { crmPushQueue, type CrmPushJob } from '../crm/push/plan-crm-pushes.js';
 import { engineReanalyzeHandler } from './engine-reanalyze.js';
 import { mailSendHandler } from './mail-send.js';
 import {
@@ -76,6 +83,8 @@ export interface AlertJobSettings {
   allowOrigins: readonly string[];
   /** The Slack Web API client alerts are posted with; null without the SLACK_* variables. */
   slack: SlackClient | null;
+  /** The CRMs' endpoints and OAuth apps, for pushes and their token refreshes. */
+  crm: Config['crm'];
 }
 
 /** The alert settings every process that runs workers derives from its configuration the same way. */
@@ -95,6 +104,7 @@ export function alertJobSettings(
     slack: config.slack ? slackClient(config.slack) : null,
     secretBox: configuredSecretBox(config),
     allowOrigins: config.websiteFetchAllowOrigins,
+    crm: config.crm,
   };
 }
 
@@ -240,5 +250,22 @@ async function registerAlertJobs(
   );
   await boss.work('webhook.sweep', webhookSweepHandler(webhooks, boss));
   await boss.schedule('webhook.sweep', webhookSweepSchedule, {}, { tz: 'UTC' });
+  const crm = {
+    db,
+    box: alerts.secretBox,
+    crm: alerts.crm,
+    appUrl: alerts.appUrl,
+    onWebhooksPlanned: async (projectId: string) => {
+      await sendWebhookDeliver(boss, projectId);
+    },
+  };
+  // Several connections at once: a drain mostly waits on the CRM (and on its rate limit).
+  await boss.work<CrmPushJob>(
+    crmPushQueue,
+    { pollingIntervalSeconds: 0.5, batchSize: 4 },
+    crmPushHandler(crm, boss),
+  );
+  await boss.work('crm.sweep', crmSweepHandler(crm, boss));
+  await boss.schedule('crm.sweep', crmSweepSchedule, {}, { tz: 'UTC' });
   return dispatchOnNewLeads(alerts.listen, boss, alerts.onError);
 }

@@ -1,6 +1,6 @@
 import type { OutboundWebhookRow, WebhookDeliveryRow } from '../repositories/outbound-webhooks-repository.js';
 
-type EventType = 'lead.created' | 'lead.status_changed';
+type EventType = 'lead.created' | 'lead.status_changed' | 'lead.pushed';
 type DeliveryState = 'pending' | 'succeeded' | 'failed';
 
 /** An endpoint as the API shows it: never its secret. */

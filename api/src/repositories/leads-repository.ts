@@ -20,6 +20,7 @@ import {
 import { listAfterCondition, listConditions, listOrder, type ListPosition } from '../leads/list-query.js';
 import type { LeadListFilter } from '../leads/list-filter.js';
 import type { SmartColumnKind } from '../leads/smart-value-filter.js';
+import { planRulePushes } from '../crm/push/plan-crm-pushes.js';
 import { actingAs, asActor, type LeadActor } from '../leads/lead-actor.js';
 import { leadRowJson } from './lead-row-json.js';
 import { setLeadFlagsTogether, type LeadFlagsView, type LeadFlagWrite } from './lead-flags-batch.js';
@@ -482,9 +483,13 @@ export function leadsRepository(db: Database) {
     ): Promise<LeadDetails | null> {
       const { set, pending } = verdictColumns(change);
       const where = and(eq(leads.id, leadId), eq(leads.projectId, projectId), notDeleted);
-      const rows = await asActor(db, actor, (tx) =>
-        tx.update(leads).set(set).where(and(where, pending)).returning(detailFields),
-      );
+      const rows = await asActor(db, actor, async (tx) => {
+        const changed = await tx.update(leads).set(set).where(and(where, pending)).returning(detailFields);
+        // A CRM push rule on Good lead queues with the change, so a crash cannot lose the push.
+        if (change.verdict === 'good' && changed.length > 0)
+          await planRulePushes(tx, projectId, [leadId], { kind: 'good' });
+        return changed;
+      });
       const lead = rows.length > 0 ? rows : await db.select(detailFields).from(leads).where(where);
       return detailsOf(lead as DetailRow[])[0] ?? null;
     },
@@ -497,13 +502,21 @@ export function leadsRepository(db: Database) {
       actor: LeadActor,
     ): Promise<number> {
       const { set, pending } = verdictColumns(change);
-      const rows = await asActor(db, actor, (tx) =>
-        tx
+      const rows = await asActor(db, actor, async (tx) => {
+        const changed = await tx
           .update(leads)
           .set(set)
           .where(and(ofProject(projectId, leadIds), notDeleted, pending))
-          .returning({ id: leads.id }),
-      );
+          .returning({ id: leads.id });
+        if (change.verdict === 'good' && changed.length > 0)
+          await planRulePushes(
+            tx,
+            projectId,
+            changed.map((row) => row.id),
+            { kind: 'good' },
+          );
+        return changed;
+      });
       return rows.length;
     },
 
@@ -572,6 +585,12 @@ export function leadsRepository(db: Database) {
           projectId,
           before,
           statusConfigId,
+        );
+        await planRulePushes(
+          tx as unknown as Database,
+          projectId,
+          before.map((row) => row.leadId),
+          { kind: 'status', statusId: statusConfigId },
         );
         return { updated: before.length, webhooksPlanned };
       });

@@ -74,7 +74,7 @@ const seconds = (value: number | string | null) => (value === null ? null : Numb
  * - found: `leads.created_at` (the `found` history entry carries that same time, and leads stored before
  *   the history existed have no entry at all); listed leads only: a deleted lead or one marked "not a lead"
  *   is not waiting for an answer;
- * - first touch: the lead's first `status_changed` or `note_added` by a person (`actor_kind = 'user'`), and
+ * - first touch: the lead's first `status_changed`, `note_added` or `pushed` (to a CRM) by a person (`actor_kind = 'user'`), and
  *   contacted its first move to a contacted status by anyone (Slack's button included), each one read from
  *   the lead's history index (lead_id, created_at, id) with LIMIT 1;
  * - a lead's signal: its best-scoring match (ties: the signal first in the project's order), as the
@@ -112,7 +112,7 @@ export function replySpeedRepository(db: Database) {
             from found f
             left join lateral (
               select e.created_at, e.actor_user_id, e.actor_label from ${leadEvents} e
-              where e.lead_id = f.id and e.actor_kind = 'user' and e.kind in ('status_changed', 'note_added')
+              where e.lead_id = f.id and e.actor_kind = 'user' and e.kind in ('status_changed', 'note_added', 'pushed')
               order by e.created_at, e.id limit 1
             ) t on true
             left join lateral (

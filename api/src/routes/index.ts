@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auth from './auth/index.js';
+import { crmCallbackRoutes, crmProjectRoutes } from './crm/index.js';
 import dataSourceSubscriptions from './data-source-subscriptions/index.js';
 import devOutbox from './dev-outbox/index.js';
 import emailUnsubscribe from './email-unsubscribe/index.js';
@@ -23,6 +24,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(usersInfo, { prefix: '/users_info' });
   await app.register(organization, { prefix: '/api/v1/organization' });
   await app.register(project, { prefix: '/api/v1/project' });
+  await app.register(crmProjectRoutes, { prefix: '/api/v1/project' });
   await app.register(leads, { prefix: '/api/v1/leads' });
   await app.register(leadStatusConfigs, { prefix: '/api/v1/lead-status-configs' });
   await app.register(dataSourceSubscriptions, { prefix: '/api/v1/data_source_subscriptions' });
@@ -33,6 +35,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(feedback, { prefix: '/api/v1/feedback' });
   await app.register(inbound, { prefix: '/api/v1/inbound' });
   await app.register(slack, { prefix: '/slack' });
+  await app.register(crmCallbackRoutes, { prefix: '/crm' });
   if (app.mailTransport.kind === 'outbox') await app.register(devOutbox, { prefix: '/dev' });
 };
 

@@ -48,6 +48,7 @@ import { webhookNamedSchemas } from './webhook.js';
 import { outboundWebhookNamedSchemas } from './outbound-webhook.js';
 import { NotificationSettingsInputSchema, NotificationSettingsSchema } from './notification-settings.js';
 import { slackNamedSchemas } from './slack.js';
+import { crmNamedSchemas } from './crm.js';
 import { statusConfigNamedSchemas } from './lead-status-config.js';
 import { smartColumnNamedSchemas } from './smart-column.js';
 import { AdminUserTokenSchema, GoogleUserInfoSchema, UserReadSchema } from './users.js';
@@ -108,6 +109,7 @@ export const namedSchemas = [
   ...smartColumnNamedSchemas,
   ...statusConfigNamedSchemas,
   ...slackNamedSchemas,
+  ...crmNamedSchemas,
   HealthSchema,
   OutboxMailSchema,
 ];

@@ -32,7 +32,7 @@ export const LeadHistoryEntrySchema = Type.Object(
       description:
         'found: `platform`, `score`. status_changed and assignee_changed: `from`, `from_name`, `to`, `to_name` ' +
         '(ids and the names they had then). verdict_changed: `from`, `to`, `reason`, `note`. note_added: ' +
-        '`note_id`, `mentioned_user_ids`; note_edited and note_deleted: `note_id`. deleted, restored: nothing.',
+        '`note_id`, `mentioned_user_ids`; note_edited and note_deleted: `note_id`. deleted, restored: nothing. pushed: `provider` (hubspot, pipedrive, attio), `record_url`.',
     }),
     created_at: DateTimeSchema,
   },

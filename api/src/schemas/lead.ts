@@ -1,7 +1,9 @@
 import { Type } from 'typebox';
+import { crmProviderIds } from '../crm/crm-types.js';
 import { notLeadReasons } from '../db/schema/index.js';
 import { verdictNoteMaxLength } from '../leads/verdict-change.js';
 import { DateTimeSchema, IdSchema, Nullable, ref, RequestDateSchema } from './common.js';
+import { LeadCrmLinkSchema } from './crm.js';
 
 /** The limits of the lead list and of bulk actions. */
 export const leadLimits = {
@@ -142,6 +144,13 @@ export const LeadSchema = Type.Object(
     post: ref(LeadPostSchema),
     matches: Type.Array(ref(LeadMatchSchema), { description: 'Best score first.' }),
     smart_values: Type.Array(ref(LeadSmartValueSchema), { description: 'In column order.' }),
+    crm: Type.Optional(
+      Type.Array(ref(LeadCrmLinkSchema), {
+        description:
+          'The CRMs the lead was pushed to (or is on its way to), each with the link to its record. Sent by GET ' +
+          'of one lead and by its push; left out of the answers of flag changes.',
+      }),
+    ),
   },
   { $id: 'Lead', additionalProperties: false },
 );
@@ -391,6 +400,18 @@ export const LeadStatusUpdateSchema = Type.Object(
   },
 );
 
+export const LeadCrmBulkPushSchema = Type.Object(
+  {
+    provider: Type.Enum([...crmProviderIds], { description: 'hubspot, pipedrive or attio.' }),
+    ...bulkTarget,
+  },
+  {
+    $id: 'LeadCrmBulkPush',
+    additionalProperties: false,
+    description: 'Exactly one of `lead_ids` and `filter`.',
+  },
+);
+
 const verdictFields = {
   verdict: Type.Union([Type.Enum(['good', 'not_lead']), Type.Null()], {
     description: "'good', 'not_lead' (hides the lead from the list), or null to clear it (restore).",
@@ -463,6 +484,7 @@ export const leadNamedSchemas = [
   LeadBulkFilterSchema,
   LeadIdsBodySchema,
   LeadStatusUpdateSchema,
+  LeadCrmBulkPushSchema,
   LeadVerdictSchema,
   LeadVerdictUpdateSchema,
   LeadsUpdatedSchema,

@@ -3,11 +3,15 @@ import { DateTimeSchema, IdSchema, Nullable, ref } from './common.js';
 
 export const maxWebhookEndpoints = 10;
 
-const EventTypeSchema = Type.Union([Type.Literal('lead.created'), Type.Literal('lead.status_changed')], {
-  description:
-    'lead.created: a new lead (not hidden) was found; lead.status_changed: a lead was moved to another status.',
-});
-const EventsSchema = Type.Array(EventTypeSchema, { minItems: 1, maxItems: 2, uniqueItems: true });
+const EventTypeSchema = Type.Union(
+  [Type.Literal('lead.created'), Type.Literal('lead.status_changed'), Type.Literal('lead.pushed')],
+  {
+    description:
+      'lead.created: a new lead (not hidden) was found; lead.status_changed: a lead was moved to another status; ' +
+      'lead.pushed: a lead reached a CRM (HubSpot, Pipedrive, Attio), with `crm` naming the record.',
+  },
+);
+const EventsSchema = Type.Array(EventTypeSchema, { minItems: 1, maxItems: 3, uniqueItems: true });
 const UrlSchema = Type.String({
   minLength: 1,
   maxLength: 2048,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildTestApp } from '../helper.js';
+import { crmProviderIds } from '../../src/crm/crm-types.js';
+import { startFakeCrm } from '../support/fake-crm/index.js';
 import { startFakeGoogle } from '../support/fake-google.js';
 import { startFakeSlack } from '../support/fake-slack.js';
 
@@ -10,7 +12,7 @@ afterAll(async () => {
 });
 
 /**
- * The app with every optional integration configured (Slack and Google sign-in, against local fakes),
+ * The app with every optional integration configured (Slack, Google sign-in and the three CRMs, against local fakes),
  * so that each operation runs its real checks instead of answering "not configured", and rate limits
  * high enough for a few thousand calls from one address.
  */
@@ -19,9 +21,12 @@ export async function buildConfiguredApp(): Promise<FastifyInstance> {
   closers.push(() => slack.close());
   const google = await startFakeGoogle();
   closers.push(() => google.close());
+  const crms = await Promise.all(crmProviderIds.map((provider) => startFakeCrm(provider)));
+  for (const crm of crms) closers.push(() => crm.close());
   return buildTestApp({
     ...slack.env,
     ...google.env,
+    ...Object.assign({}, ...crms.map((crm) => crm.env)),
     RATE_LIMIT_MAX: '1000000',
     AUTH_RATE_LIMIT_MAX: '1000000',
     BRAINSTORM_RATE_LIMIT_MAX: '1000000',

@@ -25,6 +25,9 @@ function targetPathValue(
     smartColumnId: ids.smartColumnId,
     webhookId: ids.webhookId,
     noteId: ids.noteId,
+    pushId: ids.pushId,
+    // A is connected to HubSpot: the CRM whose settings, log and pushes an outsider would try.
+    provider: 'hubspot',
     // A has no delivery; the project and webhook decide who may see one before the delivery is looked up.
     deliveryId: '00000000-0000-4000-8000-00000000de11',
     userId: before === 'members' ? ids.memberId : ids.guestId,

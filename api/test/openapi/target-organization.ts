@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { queuePushes } from '../../src/crm/push/plan-crm-pushes.js';
 import { configuredSecretBox } from '../../src/crypto/secret-box.js';
-import { personNotifications } from '../../src/db/schema/index.js';
+import { crmPushes, personNotifications } from '../../src/db/schema/index.js';
 import { injectWithLogin, signUp, signUpWithOrganization, uniqueEmail } from '../helper.js';
 import { seedLeads } from '../support/leads.js';
 import { waitFor } from '../support/wait-for.js';
@@ -26,6 +27,8 @@ export interface TargetIds {
   noteId: string;
   /** A's member's notification of the lead given to them (issue 26). */
   notificationId: string;
+  /** A's HubSpot push of its lead (issue 27). */
+  pushId: string;
   ownerEmail: string;
   /** Another project of A: its guests are inside A's organization but not of the project under test. */
   siblingProjectId: string;
@@ -225,6 +228,40 @@ export async function createTargetOrganization(app: FastifyInstance): Promise<Ta
     connectedBy: owner.user.id,
   });
 
+  // A's HubSpot: a connection (straight into the table, as the fake's account) and a push of its lead.
+  const crmAccount = `Portal-${randomUUID()}`;
+  const crm = await app.repositories.crm.saveInstall(project.id, 'hubspot', {
+    authKind: 'token',
+    accessTokenSealed: box.seal(`pat-na1-${randomUUID()}`),
+    refreshTokenSealed: null,
+    expiresAt: null,
+    apiDomain: null,
+    scopes: ['crm.objects.contacts.write'],
+    accountId: '62515',
+    accountName: crmAccount,
+    accountSlug: null,
+    prepared: { ready: 'yes' },
+    mapping: { profileUrl: 'signalboard_profile_url', platform: null, score: null },
+    connectedBy: owner.user.id,
+  });
+  const [push] = await queuePushes(app.db, {
+    connectionId: crm.id,
+    projectId: project.id,
+    leadIds: [leadId!],
+    trigger: 'manual',
+    requester: { userId: owner.user.id, label: 'Owner' },
+  });
+  // Already made: the worker has nothing to do, so A stays exactly as it was while outsiders call.
+  await app.db
+    .update(crmPushes)
+    .set({
+      state: 'pushed',
+      personId: '901',
+      recordUrl: 'https://app.hubspot.com/contacts/62515/record/0-1/901',
+      pushedAt: new Date(),
+    })
+    .where(eq(crmPushes.id, push!.id));
+
   const sibling = await createProject(app, owner.token, 'A2');
 
   return {
@@ -244,6 +281,7 @@ export async function createTargetOrganization(app: FastifyInstance): Promise<Ta
       webhookId: webhook.id,
       noteId: note.id,
       notificationId: notification.id,
+      pushId: push!.id,
       ownerEmail: owner.email,
       siblingProjectId: sibling.id,
     },
@@ -278,6 +316,8 @@ export async function createTargetOrganization(app: FastifyInstance): Promise<Ta
       webhook.id,
       webhookUrl,
       slackTeam,
+      crmAccount,
+      push!.id,
     ],
   };
 }

@@ -46,6 +46,10 @@ const notRefused: Record<string, { statuses: number[]; why: string; changesCalle
   'GET /auth/google/callback': { statuses: [400], why: 'public: a guessed state is refused' },
   'GET /auth/methods': { statuses: [200], why: 'public: which ways to sign in the server offers' },
   'GET /slack/oauth-callback': { statuses: [302], why: 'public: the browser is sent back to the app' },
+  'GET /crm/{provider}/oauth-callback': {
+    statuses: [302],
+    why: 'public: the browser is sent back to the app',
+  },
   'GET /api/v1/notification-settings/unsubscribe': { statuses: [400], why: 'public: a guessed token' },
   'POST /api/v1/notification-settings/unsubscribe': { statuses: [400], why: 'public: a guessed token' },
   'GET /api/v1/notifications/unsubscribe': { statuses: [422], why: 'public: a guessed token' },

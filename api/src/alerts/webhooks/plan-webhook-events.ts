@@ -7,6 +7,7 @@ import { loadAlertLeads } from '../alert-lead.js';
 import {
   leadCreatedEvent,
   leadEventData,
+  type LeadEventData,
   type StoredWebhookEvent,
   type WebhookEventType,
 } from './webhook-events.js';
@@ -134,5 +135,32 @@ export async function planStatusChangedEvents(
     });
   if (events.length === 0) return false;
   await insertDeliveries(tx, projectId, endpoints, events);
+  return true;
+}
+
+/**
+ * The lead.pushed delivery of a push that just succeeded (called in the transaction that records it; the
+ * event id is the push's, so a recorded push is announced once). True when something was planned.
+ */
+export async function planPushedEvent(
+  tx: Database,
+  projectId: string,
+  push: { id: string; leadId: string; crm: NonNullable<LeadEventData['crm']> },
+): Promise<boolean> {
+  const endpoints = await subscribedEndpoints(tx, projectId, 'lead.pushed');
+  if (endpoints.length === 0) return false;
+  const [lead] = await loadAlertLeads(tx, projectId, [push.leadId]);
+  if (!lead) return false;
+  const names = await statusNames(tx, projectId);
+  const data = {
+    ...leadEventData(lead, lead.statusConfigId ? (names.get(lead.statusConfigId) ?? null) : null),
+    crm: push.crm,
+  };
+  const event = {
+    type: 'lead.pushed',
+    timestamp: new Date().toISOString(),
+    data: { project_id: projectId, lead: data },
+  };
+  await insertDeliveries(tx, projectId, endpoints, [{ eventId: `evt_${push.id}_pushed`, event }]);
   return true;
 }

@@ -1,7 +1,7 @@
 import type { AlertLead } from '../alert-lead.js';
 
 /** The events an endpoint can subscribe to; `webhook.test` is sent on request to any endpoint. */
-export const webhookEventTypes = ['lead.created', 'lead.status_changed'] as const;
+export const webhookEventTypes = ['lead.created', 'lead.status_changed', 'lead.pushed'] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 export const testEventType = 'webhook.test';
 
@@ -22,6 +22,8 @@ export interface LeadEventData {
   signals: { name: string; reason: string }[];
   status: string | null;
   previous_status?: string | null;
+  /** lead.pushed: the CRM it reached and the record it is on there. */
+  crm?: { provider: string; record_id: string; record_url: string; note_id: string };
 }
 
 /** An event as stored in webhook_deliveries.payload, before the lead's app link is added. */

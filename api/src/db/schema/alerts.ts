@@ -171,7 +171,7 @@ export const outboundWebhooks = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     description: text('description').notNull().default(''),
-    /** Event types delivered: 'lead.created', 'lead.status_changed'. */
+    /** Event types delivered: 'lead.created', 'lead.status_changed', 'lead.pushed'. */
     events: jsonb('events').$type<string[]>().notNull(),
     /** The signing secret sealed with the server's secrets key; shown in clear once, at creation. */
     secretSealed: text('secret_sealed').notNull(),

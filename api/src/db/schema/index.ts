@@ -17,3 +17,4 @@ export * from './lead-notes.js';
 export * from './lead-history.js';
 export * from './person-notifications.js';
 export * from './lead-assignment-rules.js';
+export * from './crm.js';

@@ -21,6 +21,7 @@ export const leadEventKinds = [
   'note_deleted',
   'deleted',
   'restored',
+  'pushed',
 ] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
 

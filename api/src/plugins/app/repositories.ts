@@ -4,6 +4,7 @@ import { assignmentRuleRepository } from '../../repositories/assignment-rule-rep
 import { authThrottlesRepository } from '../../repositories/auth-throttles-repository.js';
 import { authTokensRepository } from '../../repositories/auth-tokens-repository.js';
 import { dataSourcesRepository } from '../../repositories/data-sources-repository.js';
+import { crmRepository } from '../../repositories/crm-repository.js';
 import { feedbackRepository } from '../../repositories/feedback-repository.js';
 import { intentSignalsRepository } from '../../repositories/intent-signals-repository.js';
 import { invitesRepository } from '../../repositories/invites-repository.js';
@@ -58,6 +59,7 @@ export function createRepositories(db: Database) {
     webhook: webhookRepository(db),
     outboundWebhooks: outboundWebhooksRepository(db),
     slack: slackRepository(db),
+    crm: crmRepository(db),
     personNotifications: personNotificationsRepository(db),
   };
 }

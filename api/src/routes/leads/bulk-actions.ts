@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ne, sql, type SQL } from 'drizzle-orm';
 import { leads } from '../../db/schema/index.js';
 import { DomainError } from '../../errors/error-catalogue.js';
+import { kickProjectPushes } from '../../crm/push/plan-crm-pushes.js';
 import { sendWebhookDeliver } from '../../jobs/webhook-deliver.js';
 import { bulkAnswer, bulkLeadIds, bulkRouteSchema, bulkTargetText } from '../../leads/bulk-route.js';
 import { invalidFilter } from '../../leads/invalid-filter.js';
@@ -85,6 +86,7 @@ const bulkActions: FastifyPluginAsyncTypebox = async (app) => {
           ? { updated: 0, webhooksPlanned: false }
           : await repository.setStatusMany(project.id, ids, statusId, userActor(request.currentUser));
       if (webhooksPlanned) await sendWebhookDeliver(app.queue.boss, project.id);
+      if (updated > 0) await kickProjectPushes(app.queue.boss, app.db, project.id);
       return bulkAnswer(updated, capped);
     },
   );
@@ -124,6 +126,7 @@ const bulkActions: FastifyPluginAsyncTypebox = async (app) => {
               { ...change, userId: request.currentUser.id },
               userActor(request.currentUser),
             );
+      if (updated > 0 && verdict === 'good') await kickProjectPushes(app.queue.boss, app.db, project.id);
       return bulkAnswer(updated, capped);
     },
   );

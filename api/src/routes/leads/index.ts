@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import analysisRuns from './analysis-runs.js';
+import leadCrmPush from './lead-crm-push.js';
 import bulkActions from './bulk-actions.js';
 import draftReply from './draft-reply.js';
 import events from './events.js';
@@ -35,6 +36,7 @@ const leads: FastifyPluginAsync = async (app) => {
   await app.register(leadHistory);
   await app.register(draftReply);
   await app.register(bulkActions);
+  await app.register(leadCrmPush);
   await app.register(leadsDataSources);
   await app.register(leadImport);
   await app.register(overview);

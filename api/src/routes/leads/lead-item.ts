@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { kickProjectPushes } from '../../crm/push/plan-crm-pushes.js';
 import { DomainError } from '../../errors/error-catalogue.js';
 import { userActor } from '../../leads/lead-actor.js';
 import { verdictChange } from '../../leads/verdict-change.js';
+import { toLeadCrmLinks } from '../../presenters/crm.js';
 import { toLead } from '../../presenters/lead.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { LeadDetails, LeadFlagChange } from '../../repositories/leads-repository.js';
@@ -95,7 +97,8 @@ const leadItem: FastifyPluginAsyncTypebox = async (app) => {
         request.params.projectId,
         'read',
       );
-      return found(await app.repositories.leads.find(project.id, request.params.leadId));
+      const lead = found(await app.repositories.leads.find(project.id, request.params.leadId));
+      return { ...lead, crm: toLeadCrmLinks(await app.repositories.crm.leadPushes([lead.id])) };
     },
   );
 
@@ -156,14 +159,15 @@ const leadItem: FastifyPluginAsyncTypebox = async (app) => {
         'read',
       );
       const change = verdictChange(request.body);
-      return found(
-        await app.repositories.leads.setVerdict(
-          project.id,
-          request.params.leadId,
-          { ...change, userId: request.currentUser.id },
-          userActor(request.currentUser),
-        ),
+      const lead = await app.repositories.leads.setVerdict(
+        project.id,
+        request.params.leadId,
+        { ...change, userId: request.currentUser.id },
+        userActor(request.currentUser),
       );
+      // A push rule on Good lead queued with the change: start it now, not at the next sweep.
+      if (change.verdict === 'good') await kickProjectPushes(app.queue.boss, app.db, project.id);
+      return found(lead);
     },
   );
 };

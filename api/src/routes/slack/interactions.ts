@@ -8,6 +8,7 @@ import { DomainError } from '../../errors/error-catalogue.js';
 import { errorResponses } from '../../schemas/common.js';
 import { requireSlack } from './slack-access.js';
 import type { LeadActor } from '../../leads/lead-actor.js';
+import { kickProjectPushes } from '../../crm/push/plan-crm-pushes.js';
 import { sendWebhookDeliver } from '../../jobs/webhook-deliver.js';
 
 /** Slack's requests older than this are refused, so a captured one cannot be replayed later. */
@@ -141,6 +142,7 @@ async function act(app: FastifyInstance, payload: BlockActionsPayload): Promise<
   );
   // The lead.status_changed deliveries were planned with the change; send them now, not at the sweep.
   if (webhooksPlanned) await sendWebhookDeliver(app.queue.boss, lead.projectId);
+  await kickProjectPushes(app.queue.boss, app.db, lead.projectId);
   return `${who} set the status to ${escapeMrkdwn(status.name)}.`;
 }
 
