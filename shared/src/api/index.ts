@@ -225,6 +225,7 @@ export {
   SLACK_NOT_IN_CHANNEL,
 } from './slack';
 export type { SlackChannelChoice, SlackConnectionState, SlackNotConfigured } from './slack';
+export * from './crm';
 export * from './lead-item';
 export * from './lead-list';
 export * from './lead-status-configs';

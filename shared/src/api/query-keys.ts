@@ -27,6 +27,13 @@ export const queryKeys = {
   projectWebhook: (projectId: string) => ['project', projectId, 'webhook'] as const,
   slackConnection: (projectId: string) => ['project', projectId, 'slack-connection'] as const,
   slackChannels: (projectId: string) => ['project', projectId, 'slack-channels'] as const,
+  // A project's CRMs: every CRM query starts with crmScope(projectId), so one invalidation refreshes all.
+  crmScope: (projectId: string) => ['project', projectId, 'crm'] as const,
+  crmConnections: (projectId: string) => ['project', projectId, 'crm', 'connections'] as const,
+  crmSettings: (projectId: string, provider: string) =>
+    ['project', projectId, 'crm', provider, 'settings'] as const,
+  crmPushes: (projectId: string, provider: string) =>
+    ['project', projectId, 'crm', provider, 'pushes'] as const,
   // The lead workspace. Every list page of every filter starts with leadLists(projectId), so one
   // invalidation after a change refreshes whatever list views are cached.
   leadLists: (projectId: string) => ['project', projectId, 'leads'] as const,

@@ -1409,6 +1409,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leads/{projectId}/lead/{leadId}/crm_push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push one lead to a connected CRM (once: asking again answers the same push)
+         * @description Queues the push and answers it (`state: pending`); the lead shows it in `crm` and its history says `pushed` once the person and note are in the CRM. A lead already pushed or on its way is answered as it is; a failed one is tried again. A broken connection keeps the push until it is mended. Not connected: 409 CRM_NOT_CONNECTED; a deleted or unknown lead: 404. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    leadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadCrmPush"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CrmPush"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/leads/{projectId}/lead/{leadId}/draft_reply": {
         parameters: {
             query?: never;
@@ -2687,6 +2778,96 @@ export interface paths {
                 };
                 /** @description Not found; `code` says what */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{projectId}/push_to_crm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push leads to a connected CRM (members)
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose push was queued changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). Leads already pushed to that CRM, or on their way, are not counted again. Not connected: 409 CRM_NOT_CONNECTED. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadCrmBulkPush"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadsUpdated"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6981,6 +7162,773 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/project/{projectId}/crm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's CRMs: each one's connection, account, health and pushes
+         * @description Every CRM is listed, connected or not; `oauth_available` says whether this server can connect it with OAuth. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CrmConnectionList"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/{projectId}/crm/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect a CRM: revokes the access where the CRM allows it and forgets the tokens
+         * @description Pushes not yet made are given up and the log is removed with the connection; what reached the CRM stays there, and the leads' history keeps that they were pushed. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    /** @description hubspot, pipedrive or attio. */
+                    provider: "hubspot" | "pipedrive" | "attio";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Disconnected */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/{projectId}/crm/{provider}/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start connecting a CRM with OAuth: the consent page to send the browser to
+         * @description The `state` is bound to the caller, the project and the CRM, used once, valid 10 minutes; the CRM sends the browser back to /crm/{provider}/oauth-callback. A server without the CRM's OAuth app: 503 CRM_OAUTH_NOT_CONFIGURED (an owner can paste a token instead). Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    /** @description hubspot, pipedrive or attio. */
+                    provider: "hubspot" | "pipedrive" | "attio";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CrmAuthorization"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not available on this server; `code` says why */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/{projectId}/crm/{provider}/pushes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A CRM connection's delivery log: each push, its answer and what went wrong
+         * @description Newest first; `before` (a push id) for the page after. Not connected: 409 CRM_NOT_CONNECTED. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 50 when left out. */
+                    limit?: number;
+                    before?: string;
+                };
+                header?: never;
+                path: {
+                    projectId: string;
+                    /** @description hubspot, pipedrive or attio. */
+                    provider: "hubspot" | "pipedrive" | "attio";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CrmPushPage"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/{projectId}/crm/{provider}/pushes/{pushId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Try a failed push again now
+         * @description A push that gave up (or is waiting on a retry) goes now, from the step it reached; a push already made is answered as it is (never pushed twice). Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    /** @description hubspot, pipedrive or attio. */
+                    provider: "hubspot" | "pipedrive" | "attio";
+                    pushId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CrmPush"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/{projectId}/crm/{provider}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume pushes after fixing what broke them in the CRM
+         * @description Clears the broken state and sends the pushes that waited; if the CRM still refuses, the connection breaks again with its words. A revoked token needs a reconnect instead. Not connected: 409 CRM_NOT_CONNECTED. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    /** @description hubspot, pipedrive or attio. */
+                    provider: "hubspot" | "pipedrive" | "attio";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CrmConnection"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/{projectId}/crm/{provider}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A CRM connection's field mapping and push rule
+         * @description What GET answers, PUT accepts unchanged. Not connected: 409 CRM_NOT_CONNECTED. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    /** @description hubspot, pipedrive or attio. */
+                    provider: "hubspot" | "pipedrive" | "attio";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CrmSettings"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /**
+         * Save a CRM connection's field mapping and push rule (all fields); confirms the mapping
+         * @description The rule pushes a lead when it is marked Good lead (`on_good`), reaches one of `status_ids`, or is found scoring at least `min_score` (on one of `signal_ids`, when any); it applies from now on, never to leads before. A status or signal of another project is 422 naming `rule.status_ids` or `rule.signal_ids`. `author_key_property` is read only (sent back unchanged or left out). Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    /** @description hubspot, pipedrive or attio. */
+                    provider: "hubspot" | "pipedrive" | "attio";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CrmSettings"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CrmSettings"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Conflicts with the current state; `code` says why */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/{projectId}/crm/{provider}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Connect a CRM with a pasted token (a HubSpot private app, a Pipedrive API token, an Attio API key)
+         * @description Owners of the organization only (403 CRM_TOKEN_OWNERS_ONLY). The token is checked with the CRM (its account and scopes) and the CRM made ready (the unique author property) before anything is saved; a token the CRM refuses, or one lacking scopes, is 422 naming `token` with the CRM's words. A reconnect keeps the mapping, the rule and the log, and pushes that waited go out. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    /** @description hubspot, pipedrive or attio. */
+                    provider: "hubspot" | "pipedrive" | "attio";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CrmToken"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CrmConnection"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Error */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/project/{projectId}/webhooks": {
         parameters: {
             query?: never;
@@ -8064,6 +9012,50 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/crm/{provider}/oauth-callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finish connecting a CRM with OAuth (the CRM sends the browser here)
+         * @description Uses up the `state`, exchanges the `code`, checks the account and its scopes, makes the CRM ready for pushes, stores the tokens sealed, then redirects (302) to APP_URL/crm-callback?status=success&provider=<provider>&project_id=<id>, or ?status=error&reason=<access_denied|invalid_state|exchange_failed|missing_scope|not_ready|not_configured>&provider=<provider>&project_id=<id when known>&message=<the CRM’s words>.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    code?: string;
+                    state?: string;
+                    error?: string;
+                    error_description?: string;
+                };
+                header?: never;
+                path: {
+                    provider: "hubspot" | "pipedrive" | "attio";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To the app’s /crm-callback page */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9156,6 +10148,110 @@ export interface components {
             /** @description The address that was read, after redirects. */
             website: string;
         };
+        CrmAuthorization: {
+            /** @description The CRM's consent page to send the browser to. */
+            authorization_url: string;
+        };
+        CrmConnection: {
+            account_id: string | null;
+            account_name: string | null;
+            auth_kind: ("oauth" | "token") | null;
+            broken_code: ("auth" | "scope" | "validation") | null;
+            broken_reason: string | null;
+            connected_at: string | null;
+            /** @description "HubSpot", "Pipedrive", "Attio". */
+            label: string;
+            /** @description A member saved or accepted the field mapping; until then a first push shows it first. */
+            mapping_confirmed: boolean;
+            /** @description This server has an OAuth app for this CRM; without one an owner can paste a token instead. */
+            oauth_available: boolean;
+            /**
+             * @description hubspot, pipedrive or attio.
+             * @enum {unknown}
+             */
+            provider: "hubspot" | "pipedrive" | "attio";
+            pushes: {
+                failed: number;
+                pending: number;
+                pushed: number;
+            };
+            scopes: string[] | null;
+            /**
+             * @description 'broken': the CRM refused the token or a lead; pushes wait until it is mended.
+             * @enum {unknown}
+             */
+            status: "disconnected" | "connected" | "broken";
+            waiting_until: string | null;
+        };
+        CrmConnectionList: {
+            /** @description Every CRM, connected or not. */
+            connections: components["schemas"]["CrmConnection"][];
+        };
+        CrmExchange: {
+            excerpt: string | null;
+            method: string;
+            path: string;
+            status: number | null;
+        };
+        CrmPush: {
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The last attempt's requests and answers. */
+            exchanges: components["schemas"]["CrmExchange"][];
+            /** Format: uuid */
+            id: string;
+            last_error: string | null;
+            last_status: number | null;
+            /** Format: uuid */
+            lead_id: string;
+            lead_title: string | null;
+            next_attempt_at: string | null;
+            /**
+             * @description hubspot, pipedrive or attio.
+             * @enum {unknown}
+             */
+            provider: "hubspot" | "pipedrive" | "attio";
+            pushed_at: string | null;
+            record_url: string | null;
+            requested_by: string | null;
+            /**
+             * @description pending: queued, waiting on the CRM's rate limit, a retry or a fix; failed: gave up after 24 h.
+             * @enum {unknown}
+             */
+            state: "pending" | "pushed" | "failed";
+            /** @enum {unknown} */
+            trigger: "manual" | "bulk" | "rule";
+        };
+        CrmPushPage: {
+            /** @description Newest first. */
+            items: components["schemas"]["CrmPush"][];
+            next_before: string | null;
+        };
+        CrmSettings: {
+            /** @description Read only: the unique CRM property that finds the author again. */
+            author_key_property?: string;
+            /** @description Which CRM property gets the profile URL, the platform, the score. */
+            mapping: {
+                platform: string | null;
+                profile_url: string | null;
+                score: string | null;
+            };
+            rule: {
+                enabled: boolean;
+                min_score: number | null;
+                /** @description Push a lead when it is marked Good lead. */
+                on_good: boolean;
+                /** @description With min_score: only a match with one of these signals counts (none: any). */
+                signal_ids: string[];
+                /** @description Push a lead when it reaches one of these statuses. */
+                status_ids: string[];
+            };
+        };
+        CrmToken: {
+            /** @description A HubSpot private-app token, a Pipedrive API token or an Attio API key. */
+            token: string;
+        };
         DataSource: {
             /** @description Failed polls in a row; each one doubles the wait before the next (up to 6 h). */
             consecutive_failures: number;
@@ -9373,6 +10469,8 @@ export interface components {
             assignee_id?: string | null;
             /** Format: date-time */
             created_at: string;
+            /** @description The CRMs the lead was pushed to (or is on its way to), each with the link to its record. Sent by GET of one lead and by its push; left out of the answers of flag changes. */
+            crm?: components["schemas"]["LeadCrmLink"][];
             /** Format: uuid */
             id: string;
             /** @description Best score first. */
@@ -9444,6 +10542,37 @@ export interface components {
             /** Format: uuid */
             project_id: string;
         };
+        /** @description Exactly one of `lead_ids` and `filter`. */
+        LeadCrmBulkPush: {
+            filter?: components["schemas"]["LeadBulkFilter"];
+            /** @description Leads of this project; other projects' ids are ignored. */
+            lead_ids?: string[];
+            /**
+             * @description hubspot, pipedrive or attio.
+             * @enum {unknown}
+             */
+            provider: "hubspot" | "pipedrive" | "attio";
+        };
+        LeadCrmLink: {
+            last_error: string | null;
+            /**
+             * @description hubspot, pipedrive or attio.
+             * @enum {unknown}
+             */
+            provider: "hubspot" | "pipedrive" | "attio";
+            pushed_at: string | null;
+            record_url: string | null;
+            /** @enum {unknown} */
+            state: "pending" | "pushed" | "failed";
+        };
+        LeadCrmPush: {
+            email?: string | null;
+            /**
+             * @description hubspot, pipedrive or attio.
+             * @enum {unknown}
+             */
+            provider: "hubspot" | "pipedrive" | "attio";
+        };
         LeadDataSource: {
             data_source_id: string | null;
             /** @description False for a platform with leads but no data source now. */
@@ -9477,14 +10606,14 @@ export interface components {
             actor: components["schemas"]["LeadHistoryActor"];
             /** Format: date-time */
             created_at: string;
-            /** @description found: `platform`, `score`. status_changed and assignee_changed: `from`, `from_name`, `to`, `to_name` (ids and the names they had then). verdict_changed: `from`, `to`, `reason`, `note`. note_added: `note_id`, `mentioned_user_ids`; note_edited and note_deleted: `note_id`. deleted, restored: nothing. */
+            /** @description found: `platform`, `score`. status_changed and assignee_changed: `from`, `from_name`, `to`, `to_name` (ids and the names they had then). verdict_changed: `from`, `to`, `reason`, `note`. note_added: `note_id`, `mentioned_user_ids`; note_edited and note_deleted: `note_id`. deleted, restored: nothing. pushed: `provider` (hubspot, pipedrive, attio), `record_url`. */
             data: {
                 [key: string]: unknown;
             };
             /** Format: uuid */
             id: string;
             /** @enum {unknown} */
-            kind: "found" | "scored" | "read" | "status_changed" | "verdict_changed" | "assignee_changed" | "note_added" | "note_edited" | "note_deleted" | "deleted" | "restored";
+            kind: "found" | "scored" | "read" | "status_changed" | "verdict_changed" | "assignee_changed" | "note_added" | "note_edited" | "note_deleted" | "deleted" | "restored" | "pushed";
         };
         LeadHistoryPage: {
             /** @description Newest first. */
@@ -9800,7 +10929,7 @@ export interface components {
             created_at: string;
             description: string;
             enabled: boolean;
-            events: ("lead.created" | "lead.status_changed")[];
+            events: ("lead.created" | "lead.status_changed" | "lead.pushed")[];
             /** Format: uuid */
             id: string;
             /** Format: date-time */
@@ -9809,14 +10938,14 @@ export interface components {
         };
         OutboundWebhookCreate: {
             description?: string;
-            events: ("lead.created" | "lead.status_changed")[];
+            events: ("lead.created" | "lead.status_changed" | "lead.pushed")[];
             /** @description https URL of your endpoint; it must resolve to a public address. */
             url: string;
         };
         OutboundWebhookUpdate: {
             description?: string;
             enabled?: boolean;
-            events?: ("lead.created" | "lead.status_changed")[];
+            events?: ("lead.created" | "lead.status_changed" | "lead.pushed")[];
             /** @description https URL of your endpoint; it must resolve to a public address. */
             url?: string;
         };

@@ -39,6 +39,8 @@ export const mountPaths = {
   settings: {
     settings: { path: '/projects/:projectId/settings/*', layout: 'main', area: 'Settings' },
     'slack-callback': { path: '/slack-callback/*', layout: 'public', area: 'Slack connection' },
+    // Where the API sends the browser back after a CRM's consent page (HubSpot, Pipedrive, Attio).
+    'crm-callback': { path: '/crm-callback/*', layout: 'public', area: 'CRM connection' },
   },
   team: {
     home: { path: '/', layout: 'main', area: 'Home' },

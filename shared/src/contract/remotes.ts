@@ -18,7 +18,7 @@ export const remoteMounts = {
   ],
   leads: ['leads'],
   projects: ['projects', 'wizard', 'demo'],
-  settings: ['settings', 'slack-callback'],
+  settings: ['settings', 'slack-callback', 'crm-callback'],
   team: ['home', 'team'],
 } as const;
 
