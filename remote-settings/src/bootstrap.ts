@@ -7,4 +7,5 @@ import routes from './routes';
 void startRemoteDevShell(routes, [
   { label: 'Settings of a sample project', to: '/projects/sample-project/settings' },
   { label: 'Slack callback', to: '/slack-callback' },
+  { label: 'CRM callback', to: '/crm-callback?status=error&provider=hubspot&reason=access_denied' },
 ]);

@@ -1,5 +1,5 @@
 // What remote-settings gives the host: the settings shell and its tabs under
-// /projects/:projectId/settings/* (the index opens the first tab), and the Slack return point.
+// /projects/:projectId/settings/* (the index opens the first tab), and the Slack and CRM return points.
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from '@signalboard/shared/router';
 import { CONTRACT_VERSION, type RemoteRoutesModule } from '@signalboard/shared/contract';
@@ -8,6 +8,7 @@ import type { SettingsTab } from './features/settings-shell/settings-tabs';
 
 const SettingsShell = retryableLazy(() => import('./features/settings-shell/settings-shell'));
 const SlackCallbackPage = retryableLazy(() => import('./features/slack-callback/slack-callback-page'));
+const CrmCallbackPage = retryableLazy(() => import('./features/crm-callback/crm-callback-page'));
 
 // Each tab is its own chunk: opening General does not download the data source editor.
 const tabPages: Record<SettingsTab['path'], ComponentType> = {
@@ -16,6 +17,7 @@ const tabPages: Record<SettingsTab['path'], ComponentType> = {
   'data-sources': retryableLazy(() => import('./features/data-sources/data-sources-tab')),
   'lead-quality': retryableLazy(() => import('./features/lead-quality/lead-quality-tab')),
   notifications: retryableLazy(() => import('./features/notifications/notifications-tab')),
+  integrations: retryableLazy(() => import('./features/integrations/integrations-tab')),
   'danger-zone': retryableLazy(() => import('./features/danger-zone/danger-zone-tab')),
 };
 
@@ -45,6 +47,7 @@ const routes = {
       },
     ],
     'slack-callback': [{ index: true, element: withSpinner(<SlackCallbackPage />) }],
+    'crm-callback': [{ index: true, element: withSpinner(<CrmCallbackPage />) }],
   },
 } satisfies RemoteRoutesModule<'settings'>;
 

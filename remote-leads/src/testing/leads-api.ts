@@ -5,6 +5,7 @@ import { act } from '@testing-library/react';
 import { notify } from '@signalboard/shared/feedback';
 import { queryClient } from '@signalboard/shared/query';
 import { startApiServer, withApiServer, type ApiRoutes, type ApiServer } from '@signalboard/shared/testing';
+import { crmRoutes, emptyCrmState, type CrmState } from './crm-routes';
 import { leadActionsRoutes } from './lead-actions-routes';
 import { leadItemRoutes } from './lead-item-routes';
 import { leadVerdictRoutes } from './lead-verdict-routes';
@@ -16,7 +17,7 @@ import { disconnectedSlack, slackStatusRoutes, type SlackStatusState } from './s
 export const LEADS_TOKEN = 'token-ada';
 export const LEADS_PROJECT = 'p1';
 
-export interface LeadsApiState extends LeadsListState, ManageState, SlackStatusState {
+export interface LeadsApiState extends LeadsListState, ManageState, SlackStatusState, CrmState {
   /** Whole bodies by lead id, for leads the list shows cut (the lead item routes). */
   bodies: Map<string, string>;
 }
@@ -26,6 +27,7 @@ export const emptyLeadsApiState = (): LeadsApiState => ({
   ...emptyLeadsListState(),
   bodies: new Map(),
   slackConnection: disconnectedSlack(),
+  ...emptyCrmState(),
 });
 
 const signedIn = (authorization: string | undefined) => authorization === `Bearer ${LEADS_TOKEN}`;
@@ -40,6 +42,7 @@ export function leadsApiRoutes(state: LeadsApiState): ApiRoutes {
     ...leadVerdictRoutes(state, signedIn),
     ...overviewRoutes(state, signedIn),
     ...slackStatusRoutes(state, signedIn),
+    ...crmRoutes(state, signedIn),
   };
 }
 

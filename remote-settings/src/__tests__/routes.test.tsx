@@ -13,6 +13,7 @@ const tabs = [
   ['data-sources', 'Data Sources'],
   ['lead-quality', 'Lead quality'],
   ['notifications', 'Notifications'],
+  ['integrations', 'Integrations'],
   ['danger-zone', 'Danger Zone'],
 ] as const;
 
@@ -40,9 +41,11 @@ describe('the settings routes module', () => {
   it.each(tabs)('pre-selects the tab of %s from the path, in every navigation', async (path, label) => {
     renderApp(`/projects/p1/settings/${path}`);
     const tablist = await screen.findByRole('tablist', { name: 'Settings sections' });
+    // The members' tab joins once the caller's role is known.
+    await within(tablist).findByRole('tab', { name: 'Integrations' });
     const selected = within(tablist).getByRole('tab', { selected: true });
     expect(selected).toHaveAccessibleName(label);
-    expect(within(tablist).getAllByRole('tab')).toHaveLength(6);
+    expect(within(tablist).getAllByRole('tab')).toHaveLength(7);
     // The panel is the selected tab's, and the tab says so.
     const panel = screen.getByRole('tabpanel', { name: label });
     expect(selected).toHaveAttribute('aria-controls', panel.id);
@@ -71,6 +74,15 @@ describe('the settings routes module', () => {
     const { container } = renderApp('/slack-callback?status=success&project_id=p1');
     await screen.findByRole('heading', { level: 1, name: 'Slack is connected' });
     expect(container.querySelector('.sb-card')).toBeNull();
+  });
+
+  it('shows the CRM return point: an error in words, the way back to the project’s Integrations tab', async () => {
+    renderApp('/crm-callback?status=error&provider=hubspot&reason=access_denied&project_id=p1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'HubSpot was not connected' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Integrations settings' })).toHaveAttribute(
+      'href',
+      '/projects/p1/settings/integrations',
+    );
   });
 
   it('sends an unknown tab to /404, as the host does', async () => {

@@ -12,6 +12,7 @@ import type {
 } from '@signalboard/shared/api';
 import { errorReply, startApiServer, withApiServer, type ApiServer } from '@signalboard/shared/testing';
 import { assignmentRuleRoutes, testPeople, type AssignmentState } from './assignment-rule-routes';
+import { crmRoutes, emptyCrmState, type CrmState } from './crm-routes';
 import { dataSourceRoutes } from './data-source-routes';
 import { importRunRoutes } from './import-run-routes';
 import { leadQualityRoutes, testLeadQuality } from './lead-quality-routes';
@@ -44,6 +45,8 @@ export interface SettingsApi extends ApiServer {
     outboundWebhooks: OutboundWebhooksState;
     /** Saved assignment rules by project, and the people the rule may choose from. */
     assignment: AssignmentState;
+    /** The project's CRMs, their settings and logs, its lead statuses and the organization's members. */
+    crm: CrmState;
   };
 }
 
@@ -196,6 +199,7 @@ export async function startSettingsApi(): Promise<SettingsApi> {
     slack: { connection: disconnectedSlack(), channels: testChannels(), tests: [] },
     outboundWebhooks: emptyOutboundWebhooks(),
     assignment: { rules: {}, people: testPeople() },
+    crm: emptyCrmState(),
   };
   const signedIn = (authorization: string | undefined) => authorization === `Bearer ${TEST_TOKEN}`;
   const unauthorized = errorReply(401, 'UNAUTHORIZED', 'Unauthorized');
@@ -227,6 +231,7 @@ export async function startSettingsApi(): Promise<SettingsApi> {
     ...slackRoutes(state, signedIn),
     ...outboundWebhookRoutes(state, signedIn),
     ...assignmentRuleRoutes(state, signedIn),
+    ...crmRoutes(state, signedIn),
   });
 
   return { ...server, state };

@@ -31,6 +31,7 @@ describe('remote mounts', () => {
       'auth:sign-in': '/sign-in',
       'auth:reset-password': '/reset-password?token=x',
       'settings:slack-callback': '/slack-callback',
+      'settings:crm-callback': '/crm-callback?status=success&provider=hubspot&project_id=abc',
       'team:home': '/',
       'team:team': '/team',
       'projects:projects': '/projects',

@@ -1,9 +1,12 @@
 // One history entry as a sentence a person reads: "Ana moved it to Contacted", "Signalboard found it on
-// Reddit (score 82)", "Ben gave it to Ana". Names of statuses and people are the ones the API copied
+// Reddit (score 82)", "Ben gave it to Ana", "Ana sent it to HubSpot" (with the record's link). Names of statuses and people are the ones the API copied
 // when the change was made (they may have been renamed or left since).
 import {
+  CRM_LABELS,
+  CRM_PROVIDERS,
   notLeadReasonLabel,
   platformName,
+  type CrmProvider,
   type LeadHistoryActor,
   type LeadHistoryEntry,
   type NotLeadReason,
@@ -27,6 +30,26 @@ export function actorName(actor: LeadHistoryActor): string {
     default:
       return actor.former_member ? `${actor.name} (former member)` : actor.name;
   }
+}
+
+const crmOf = (data: LeadHistoryEntry['data']): CrmProvider | undefined =>
+  CRM_PROVIDERS.find((provider) => provider === data.provider);
+
+/** "Ana sent it to HubSpot"; a push rule's push: "The HubSpot push rule sent it to HubSpot". */
+function pushed(who: string, actor: LeadHistoryActor, data: LeadHistoryEntry['data']): string {
+  const provider = crmOf(data);
+  const crm = provider ? CRM_LABELS[provider] : 'a CRM';
+  const by = actor.kind === 'rule' ? (provider ? `The ${crm} push rule` : 'A push rule') : who;
+  return `${by} sent it to ${crm}`;
+}
+
+/** A history entry's link, shown after its sentence: a pushed lead's record in the CRM (http(s) only). */
+export function historyLink(entry: LeadHistoryEntry): { href: string; label: string } | null {
+  if (entry.kind !== 'pushed') return null;
+  const url = text(entry.data.record_url);
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  const provider = crmOf(entry.data);
+  return { href: url, label: provider ? `Open in ${CRM_LABELS[provider]}` : 'Open the record' };
 }
 
 /** "Ana", "Ana and Ben", "Ana, Ben and Cy". */
@@ -102,6 +125,8 @@ export function historySentence(entry: LeadHistoryEntry, people: readonly Projec
       return `${who} deleted the lead`;
     case 'restored':
       return `${who} restored the lead`;
+    case 'pushed':
+      return pushed(who, entry.actor, data);
     default:
       return `${who} changed it`;
   }

@@ -1,7 +1,7 @@
 // One lead in full, the same in the drawer and on its page: the triage controls (star, read,
-// status, good lead / not a lead) and its owner, the post, why it matched and the smart column answers,
-// then the team's notes and the lead's history. Opening a lead marks it read,
-// once per open (a lead marked unread here stays unread).
+// status, good lead / not a lead), its owner and its CRMs (send it, where it is), the post, why it
+// matched and the smart column answers, then the team's notes and the lead's history. Opening a lead
+// marks it read, once per open (a lead marked unread here stays unread).
 import { useEffect, useId, useRef, type ElementType, type ReactNode } from 'react';
 import { Link } from '@signalboard/shared/router';
 import {
@@ -24,6 +24,7 @@ import { ImportedNote, useLeadThreshold } from '../../components/imported-note';
 import { OwnerPicker } from '../../components/owner-picker';
 import { VerdictControls } from '../../components/verdict-controls';
 import { DraftReply } from './draft-reply';
+import { LeadCrm } from './lead-crm';
 import { LeadMatches, LeadSmartValues } from './lead-explanations';
 import { LeadHistory } from './lead-history';
 import { LeadNotes } from './lead-notes';
@@ -132,6 +133,7 @@ export function LeadDetail({ projectId, leadId, Title, nav, links, backHref }: L
           <span aria-hidden="true">Owner</span>
           <OwnerPicker projectId={projectId} lead={lead} />
         </div>
+        <LeadCrm projectId={projectId} lead={lead} links={whole?.crm} />
         <ImportedNote lead={lead} threshold={threshold} className="lead-detail__imported" />
         <LeadPost lead={lead} loadingWhole={!whole} Title={Title} titleId={titleId} />
         <DraftReply key={lead.id} projectId={projectId} leadId={lead.id} postUrl={lead.post.url} />

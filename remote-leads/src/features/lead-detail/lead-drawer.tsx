@@ -26,7 +26,12 @@ function DrawerContent({ projectId, leadId }: { projectId: string; leadId: strin
   );
   // On the window, not the panel: a press may leave focus on the page's body (the list behind is inert).
   useLeadNavKeys(neighbours, go);
-  const close = () => setSearchParams((previous) => new URLSearchParams(closeLeadHref(previous)));
+  const close = () => {
+    // A dialog opened from inside the drawer (the shared UI's, e.g. "Send to HubSpot") is another Headless
+    // UI instance, so a click in it reads as a click outside the drawer: that one closes, not the drawer.
+    if (document.querySelectorAll('[role="dialog"]').length > 1) return;
+    setSearchParams((previous) => new URLSearchParams(closeLeadHref(previous)));
+  };
   return (
     <DialogPanel className="lead-drawer__panel">
       <button type="button" className="sb-icon-button lead-drawer__close" onClick={close} aria-label="Close">
@@ -51,7 +56,12 @@ function DrawerContent({ projectId, leadId }: { projectId: string; leadId: strin
 export function LeadDrawer({ projectId }: { projectId: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const leadId = searchParams.get(LEAD_PARAM);
-  const close = () => setSearchParams((previous) => new URLSearchParams(closeLeadHref(previous)));
+  const close = () => {
+    // A dialog opened from inside the drawer (the shared UI's, e.g. "Send to HubSpot") is another Headless
+    // UI instance, so a click in it reads as a click outside the drawer: that one closes, not the drawer.
+    if (document.querySelectorAll('[role="dialog"]').length > 1) return;
+    setSearchParams((previous) => new URLSearchParams(closeLeadHref(previous)));
+  };
   return (
     <Dialog open={Boolean(leadId)} onClose={close} className="lead-drawer">
       <div className="lead-drawer__backdrop" aria-hidden="true" />

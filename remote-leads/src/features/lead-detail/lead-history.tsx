@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useLeadHistory, useProjectPeople, type Lead } from '@signalboard/shared/api';
 import { Button, LoadError } from '@signalboard/shared/ui';
-import { historySentence } from './history-sentence';
+import { historyLink, historySentence } from './history-sentence';
 import { SectionState } from './section-state';
 import { useHistoryFollowsLead } from './use-history-follows-lead';
 import { When } from './when';
@@ -44,11 +44,23 @@ export function LeadHistory({ projectId, lead }: { projectId: string; lead: Lead
         empty="Nothing recorded yet: changes to this lead will show here."
       >
         <ol ref={listRef} className="lead-history__list">
-          {entries.map((entry) => (
-            <li key={entry.id} className="lead-history__entry" tabIndex={-1}>
-              <span>{historySentence(entry, people)}</span> <When iso={entry.created_at} />
-            </li>
-          ))}
+          {entries.map((entry) => {
+            const link = historyLink(entry);
+            return (
+              <li key={entry.id} className="lead-history__entry" tabIndex={-1}>
+                <span>{historySentence(entry, people)}</span>{' '}
+                {link ? (
+                  <>
+                    <a className="sb-link" href={link.href} target="_blank" rel="noopener noreferrer">
+                      {link.label} <span aria-hidden="true">↗</span>
+                      <span className="sb-visually-hidden"> (opens in a new tab)</span>
+                    </a>{' '}
+                  </>
+                ) : null}
+                <When iso={entry.created_at} />
+              </li>
+            );
+          })}
         </ol>
         {history.isFetchNextPageError ? (
           <LoadError

@@ -1,7 +1,8 @@
 // The actions on the selection: how many are selected (announced), widening to every matching lead,
 // mark read / unread, set a status, assign an owner, good lead / not a lead (restore, in the hidden list),
-// delete (asks first), and clearing it.
-import type { StatusConfig } from '@signalboard/shared/api';
+// send to a connected CRM (members), delete (asks first), and clearing it.
+import type { CrmConnection, CrmProvider, StatusConfig } from '@signalboard/shared/api';
+import { brokenNote, sendLabel } from '../../components/crm/crm-words';
 import { Button } from '@signalboard/shared/ui';
 
 export interface BulkBarProps {
@@ -28,6 +29,9 @@ export interface BulkBarProps {
   onRestore: () => void;
   /** Asks who should own them, in a menu at the button. */
   onAssign: (anchor: HTMLElement) => void;
+  /** The CRMs a member may send leads to: one "Send to …" each (none for guests or without a CRM). */
+  crmTargets: readonly CrmConnection[];
+  onSendToCrm: (provider: CrmProvider) => void;
 }
 
 export function BulkBar(props: BulkBarProps) {
@@ -98,6 +102,18 @@ export function BulkBar(props: BulkBarProps) {
             </Button>
           </>
         )}
+        {props.crmTargets.map((target) => (
+          <Button
+            key={target.provider}
+            variant="secondary"
+            size="sm"
+            disabled={none}
+            title={target.status === 'broken' ? brokenNote(target.provider) : undefined}
+            onClick={() => props.onSendToCrm(target.provider)}
+          >
+            {sendLabel(target.provider)}
+          </Button>
+        ))}
         <Button variant="danger" size="sm" disabled={none} onClick={props.onDelete}>
           Delete
         </Button>

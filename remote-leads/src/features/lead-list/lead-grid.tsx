@@ -1,6 +1,7 @@
 // The list itself: a virtualized grid of the filtered leads (one row height per list width, the next
 // page fetched as the end nears), one Tab stop with an active row moved by keys, selection with the
-// bulk bar, and the row and bulk actions over the optimistic hooks of lead-actions.
+// bulk bar, and the row and bulk actions over the optimistic hooks of lead-actions (and sending leads to
+// the project's CRMs).
 import {
   allLeadsFromPages,
   useLeadList,
@@ -55,6 +56,7 @@ import { ShortcutSheet } from './shortcut-sheet';
 import { useHeadHeight } from './use-head-height';
 import { LEAD_GRID_ID } from './skip-to-list';
 import { listKeyDownHandler, usePageShortcuts, type ListCommand } from './use-list-keyboard';
+import { useRowCrm } from './use-row-crm';
 import { useRowOwners } from './use-row-owners';
 import { useRowVerdicts } from './use-row-verdicts';
 
@@ -157,8 +159,8 @@ export function LeadGrid({ projectId }: { projectId: string }) {
 
   // The handlers read the newest state through a ref, so the rows' props stay stable and a row
   // re-renders only when its own lead changes.
-  const latest = useRef({ order, leads, indexOf, selection, statuses, query, rowHeight });
-  latest.current = { order, leads, indexOf, selection, statuses, query, rowHeight };
+  const latest = useRef({ order, leads, indexOf, selection, statuses, query, rowHeight, total });
+  latest.current = { order, leads, indexOf, selection, statuses, query, rowHeight, total };
 
   const targetOf = useCallback((fallbackId: string | null): LeadActionTarget | null => {
     const { selection: current, query: currentQuery } = latest.current;
@@ -226,6 +228,15 @@ export function LeadGrid({ projectId }: { projectId: string }) {
     clearSelection: () => setSelection(emptySelection),
   });
 
+  const crm = useRowCrm({
+    projectId,
+    gridRef,
+    targetOf,
+    countOf: (target) =>
+      target.filter ? Math.max(latest.current.total, target.ids.length) : target.ids.length,
+    clearSelection: () => setSelection(emptySelection),
+  });
+
   const moveTo = (index: number) => {
     const { order: ids, rowHeight: height } = latest.current;
     if (ids.length === 0) return;
@@ -279,6 +290,7 @@ export function LeadGrid({ projectId }: { projectId: string }) {
     if (command.type === 'good' || command.type === 'notLead') return verdicts.runKey(command.type, active);
     if (command.type === 'assign' || command.type === 'assignToMe')
       return owners.runKey(command.type, active);
+    if (command.type === 'sendToCrm') return crm.runKey(active);
     if (command.type === 'status') {
       const status = statusList[command.position];
       const target = targetOf(active?.id ?? null);
@@ -348,6 +360,8 @@ export function LeadGrid({ projectId }: { projectId: string }) {
           onNotLead={verdicts.askForSelection}
           onRestore={() => verdicts.giveSelection({ verdict: null })}
           onAssign={owners.askForSelection}
+          crmTargets={crm.targets}
+          onSendToCrm={crm.sendSelection}
           onDelete={() => setDeleting(targetOf(null))}
           onClear={() => setSelection(emptySelection)}
         />
@@ -360,7 +374,9 @@ export function LeadGrid({ projectId }: { projectId: string }) {
         aria-rowcount={capped ? -1 : total + 1}
         aria-multiselectable="true"
         aria-activedescendant={activeRendered ? rowDomId(activeId) : undefined}
-        aria-keyshortcuts="j k Enter s r x e g n a i ?"
+        aria-keyshortcuts={
+          crm.targets.length > 0 ? 'j k Enter s r x e g n a i c ?' : 'j k Enter s r x e g n a i ?'
+        }
         tabIndex={0}
         className="sb-leads__grid"
         data-virtual-scroller=""
@@ -406,7 +422,9 @@ export function LeadGrid({ projectId }: { projectId: string }) {
               <span className="sb-visually-hidden">Owner and</span> Status
             </div>
             <div role="columnheader" className="sb-leads__cell sb-leads__cell--read">
-              <span className="sb-visually-hidden">Verdict and read</span>
+              <span className="sb-visually-hidden">
+                {crm.targets.length > 0 ? 'Verdict, read and actions' : 'Verdict and read'}
+              </span>
             </div>
           </div>
         </div>
@@ -445,6 +463,9 @@ export function LeadGrid({ projectId }: { projectId: string }) {
                   people={owners.people}
                   onOwner={owners.onOwner}
                   askingOwner={owners.askingId === lead.id}
+                  crmTargets={crm.targets}
+                  onCrmMenu={crm.onCrmMenu}
+                  askingCrm={crm.askingId === lead.id}
                 />
               );
             })}
@@ -476,6 +497,7 @@ export function LeadGrid({ projectId }: { projectId: string }) {
       />
       {verdicts.menu}
       {owners.menu}
+      {crm.menu}
       <ShortcutSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
     </section>
   );

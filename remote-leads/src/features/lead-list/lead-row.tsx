@@ -1,8 +1,10 @@
 // One lead in the list: what it is (source, author, time, title, snippet with the matched words),
 // why it is here (score, signals), what was done with it (owner, status, star, read, the team's verdict) and
-// the project's smart column answers. Every value from the post is rendered as text.
+// the project's smart column answers, and, for members of a project with a CRM, the row's menu (⋯). Every
+// value from the post is rendered as text.
 import {
   platformName,
+  type CrmConnection,
   type Lead,
   type ProjectPerson,
   type SmartColumn,
@@ -13,6 +15,7 @@ import { memo, useMemo, type MouseEvent } from 'react';
 import { Link } from '@signalboard/shared/router';
 import { Highlight, matchedTerms } from '../../components/highlight';
 import { importedUnderThreshold } from '../../components/imported-note';
+import { RowCrmButton } from './row-crm-button';
 import { RowOwner } from './row-owner';
 import { RowVerdict } from './row-verdict';
 import { leadTitle } from '../../components/lead-title';
@@ -58,6 +61,12 @@ export interface LeadRowProps {
   onOwner: (lead: Lead, anchor: HTMLElement) => void;
   /** The owner menu is open for this row. */
   askingOwner: boolean;
+  /** The CRMs a member may send the lead to (none for guests, or with no CRM connected: no menu). */
+  crmTargets: readonly CrmConnection[];
+  /** Opens the row's menu ("Send to HubSpot"…) at `anchor`. */
+  onCrmMenu: (lead: Lead, anchor: HTMLElement) => void;
+  /** The row's menu is open. */
+  askingCrm: boolean;
 }
 
 function smartValueText(lead: Lead, column: SmartColumn): string {
@@ -74,6 +83,17 @@ function LeadRowView(props: LeadRowProps) {
   const signals = useMemo(() => [...new Set(lead.matches.map((m) => m.intent_signal_name))], [lead.matches]);
   const imported = importedUnderThreshold(lead, props.threshold);
   const source = [platformName(lead.platform), lead.post.community].filter(Boolean).join(' · ');
+  const crmButton = (layout: 'wide' | 'narrow') => (
+    <RowCrmButton
+      lead={lead}
+      title={title}
+      crmTargets={props.crmTargets}
+      onCrmMenu={props.onCrmMenu}
+      askingCrm={props.askingCrm}
+      layout={layout}
+    />
+  );
+  const withMenu = props.crmTargets.length > 0;
   // Controls stay out of the Tab order: the list is one stop and its shortcuts act on the active row.
   const onCheckbox = (event: MouseEvent<HTMLInputElement>) => {
     event.stopPropagation();
@@ -142,10 +162,14 @@ function LeadRowView(props: LeadRowProps) {
           {smartValueText(lead, column)}
         </div>
       ))}
-      <div role="gridcell" className="sb-leads__cell sb-leads__cell--score">
+      <div
+        role="gridcell"
+        className={cx('sb-leads__cell sb-leads__cell--score', withMenu && 'sb-leads__cell--with-menu')}
+      >
         <span className="sb-leads__score" aria-label={`Score ${lead.score}`}>
           {lead.score}
         </span>
+        {withMenu ? crmButton('narrow') : null}
       </div>
       <div role="gridcell" className="sb-leads__cell sb-leads__cell--status">
         <RowOwner
@@ -171,7 +195,14 @@ function LeadRowView(props: LeadRowProps) {
         </select>
       </div>
       <div role="gridcell" className="sb-leads__cell sb-leads__cell--read">
-        <RowVerdict {...props} title={title} />
+        {withMenu ? (
+          <div className="sb-leads__tools">
+            <RowVerdict {...props} title={title} />
+            {crmButton('wide')}
+          </div>
+        ) : (
+          <RowVerdict {...props} title={title} />
+        )}
         <button
           type="button"
           tabIndex={-1}

@@ -19,6 +19,7 @@ export type ListCommand =
   | { type: 'notLead' }
   | { type: 'assign' }
   | { type: 'assignToMe' }
+  | { type: 'sendToCrm' }
   | { type: 'search' }
   | { type: 'help' }
   | { type: 'escape' };
@@ -46,6 +47,7 @@ export function commandForKey(event: KeyInput): ListCommand | null {
   if (key === 'n') return { type: 'notLead' };
   if (key === 'a') return { type: 'assign' };
   if (key === 'i') return { type: 'assignToMe' };
+  if (key === 'c') return { type: 'sendToCrm' };
   if (key === '/') return { type: 'search' };
   if (key === '?') return { type: 'help' };
   if (key === 'Escape') return { type: 'escape' };
@@ -75,6 +77,10 @@ export const shortcutList: { keys: string[]; does: string }[] = [
   },
   { keys: ['a'], does: 'Assign: choose the owner of the selection, or of this lead' },
   { keys: ['i'], does: 'Assign this lead to me' },
+  {
+    keys: ['c'],
+    does: 'Send to your CRM: the selection, or this lead (several CRMs connected: choose one); also in an open lead',
+  },
   { keys: ['/'], does: 'Search' },
   { keys: ['?'], does: 'Show these shortcuts' },
   { keys: ['Esc'], does: 'Clear the selection' },

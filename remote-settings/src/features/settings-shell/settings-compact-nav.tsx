@@ -2,12 +2,20 @@
 // phones show as their own picker. Choosing a section opens it.
 import { useId } from 'react';
 import { useNavigate } from '@signalboard/shared/router';
-import { SETTINGS_TABS, settingsPath } from './settings-tabs';
+import { settingsPath, type SettingsTab } from './settings-tabs';
 
-export function SettingsCompactNav({ projectId, activeIndex }: { projectId: string; activeIndex: number }) {
+export function SettingsCompactNav({
+  projectId,
+  tabs,
+  activeIndex,
+}: {
+  projectId: string;
+  tabs: readonly SettingsTab[];
+  activeIndex: number;
+}) {
   const navigate = useNavigate();
   const id = useId();
-  const current = SETTINGS_TABS[activeIndex];
+  const current = tabs[activeIndex];
   return (
     <div className="settings-compact-nav">
       <div className="sb-field">
@@ -19,12 +27,12 @@ export function SettingsCompactNav({ projectId, activeIndex }: { projectId: stri
           className="sb-select"
           value={current?.path ?? ''}
           onChange={(event) => {
-            const tab = SETTINGS_TABS.find((t) => t.path === event.target.value);
+            const tab = tabs.find((t) => t.path === event.target.value);
             if (tab) navigate(settingsPath(projectId, tab));
           }}
         >
           {current ? null : <option value="">Choose a section</option>}
-          {SETTINGS_TABS.map((tab) => (
+          {tabs.map((tab) => (
             <option key={tab.path} value={tab.path}>
               {tab.label}
             </option>

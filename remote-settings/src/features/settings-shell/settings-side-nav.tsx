@@ -4,18 +4,26 @@ import { useRef, type CSSProperties } from 'react';
 import { Link } from '@signalboard/shared/router';
 import { cx } from '@signalboard/shared/ui';
 import { SIDE_NAV_INDICATOR_SLIDE_MS } from './settings-layout';
-import { SETTINGS_TABS, settingsPath } from './settings-tabs';
+import { settingsPath, type SettingsTab } from './settings-tabs';
 import { INDICATOR_ITEM, useSlidingIndicator } from './use-sliding-indicator';
 
 const navVars = { '--settings-side-slide': `${SIDE_NAV_INDICATOR_SLIDE_MS}ms` } as CSSProperties;
 
-export function SettingsSideNav({ projectId, activeIndex }: { projectId: string; activeIndex: number }) {
+export function SettingsSideNav({
+  projectId,
+  tabs,
+  activeIndex,
+}: {
+  projectId: string;
+  tabs: readonly SettingsTab[];
+  activeIndex: number;
+}) {
   const list = useRef<HTMLUListElement>(null);
   const indicator = useSlidingIndicator(list, activeIndex, 'y');
   return (
     <nav aria-label="Project settings" className="settings-side-nav" style={navVars}>
       <ul ref={list} className="settings-side-nav__list sb-plain-list" role="list">
-        {SETTINGS_TABS.map((tab, index) => {
+        {tabs.map((tab, index) => {
           const current = index === activeIndex;
           return (
             <li key={tab.path} {...{ [INDICATOR_ITEM]: '' }}>

@@ -7,12 +7,14 @@ import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEve
 import { Link } from '@signalboard/shared/router';
 import { centreInBar } from './centre-scroll';
 import { TAB_BAR_HEIGHT_PX, TAB_GAP_PX, TAB_INDICATOR_SLIDE_MS } from './settings-layout';
-import { SETTINGS_TABS, settingsPath } from './settings-tabs';
+import { settingsPath, type SettingsTab } from './settings-tabs';
 import { INDICATOR_ITEM, useSlidingIndicator } from './use-sliding-indicator';
 
 export interface SettingsTabBarProps {
   projectId: string;
-  /** Index in SETTINGS_TABS of the tab the route shows; -1 while redirecting from the index. */
+  /** The tabs the caller may open (visible-tabs.ts). */
+  tabs: readonly SettingsTab[];
+  /** Index in `tabs` of the tab the route shows; -1 while redirecting from the index. */
   activeIndex: number;
   tabId: (index: number) => string;
   panelId: string;
@@ -40,9 +42,9 @@ export function tabTarget(key: string, current: number, count: number): number |
   }
 }
 
-export function SettingsTabBar({ projectId, activeIndex, tabId, panelId }: SettingsTabBarProps) {
+export function SettingsTabBar({ projectId, tabs, activeIndex, tabId, panelId }: SettingsTabBarProps) {
   const list = useRef<HTMLDivElement>(null);
-  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
   // The roving tab stop: the focused tab while focus is in the bar, else the selected one.
   const [focused, setFocused] = useState<number | null>(null);
   const tabStop = focused ?? Math.max(activeIndex, 0);
@@ -51,7 +53,7 @@ export function SettingsTabBar({ projectId, activeIndex, tabId, panelId }: Setti
 
   useLayoutEffect(() => {
     const bar = list.current;
-    const tab = tabs.current[activeIndex];
+    const tab = links.current[activeIndex];
     if (!bar || !tab) return;
     // Jumps on first show, glides on later changes.
     centreInBar(bar, tab, centred.current);
@@ -62,14 +64,14 @@ export function SettingsTabBar({ projectId, activeIndex, tabId, panelId }: Setti
     if (event.key === ' ' || event.key === 'Spacebar') {
       // Links open on Enter only; tabs open on Space too.
       event.preventDefault();
-      tabs.current[tabStop]?.click();
+      links.current[tabStop]?.click();
       return;
     }
-    const next = tabTarget(event.key, tabStop, SETTINGS_TABS.length);
+    const next = tabTarget(event.key, tabStop, tabs.length);
     if (next === null) return;
     event.preventDefault();
     setFocused(next);
-    tabs.current[next]?.focus();
+    links.current[next]?.focus();
   };
 
   return (
@@ -85,13 +87,13 @@ export function SettingsTabBar({ projectId, activeIndex, tabId, panelId }: Setti
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
         }}
       >
-        {SETTINGS_TABS.map((tab, index) => {
+        {tabs.map((tab, index) => {
           const selected = index === activeIndex;
           return (
             <Link
               key={tab.path}
               ref={(element) => {
-                tabs.current[index] = element;
+                links.current[index] = element;
               }}
               to={settingsPath(projectId, tab)}
               role="tab"

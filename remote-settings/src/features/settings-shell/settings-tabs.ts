@@ -1,21 +1,32 @@
-// The settings tabs, in order: the spec's five (section 2) and Lead quality after Data Sources (issue
-// 12: how the team's triage goes and the lead threshold). Sub-route, label, icon, and a line on what
-// each holds (the side navigation shows it).
+// The settings tabs, in order: the spec's five (section 2), Lead quality after Data Sources (issue
+// 12: how the team's triage goes and the lead threshold) and Integrations after Notifications (issue
+// 27: the CRMs leads are sent to). Sub-route, label, icon, a line on what each holds (the side
+// navigation shows it), and whether guests are kept out of it.
 import type { ComponentType } from 'react';
 import {
   IconBusiness,
   IconDangerZone,
   IconDataSources,
   IconGeneral,
+  IconIntegrations,
   IconLeadQuality,
   IconNotifications,
 } from './tab-icons';
 
 export interface SettingsTab {
-  path: 'project' | 'business' | 'data-sources' | 'lead-quality' | 'notifications' | 'danger-zone';
+  path:
+    | 'project'
+    | 'business'
+    | 'data-sources'
+    | 'lead-quality'
+    | 'notifications'
+    | 'integrations'
+    | 'danger-zone';
   label: string;
   summary: string;
   Icon: ComponentType<{ size?: number }>;
+  /** Left out of the navigation for a guest (the API answers them 403 for everything it holds). */
+  membersOnly?: boolean;
 }
 
 export const SETTINGS_TABS: readonly SettingsTab[] = [
@@ -45,6 +56,13 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     Icon: IconNotifications,
   },
   {
+    path: 'integrations',
+    label: 'Integrations',
+    summary: 'The CRMs good leads are sent to',
+    Icon: IconIntegrations,
+    membersOnly: true,
+  },
+  {
     path: 'danger-zone',
     label: 'Danger Zone',
     summary: 'Delete the project or leave the organization',
@@ -53,13 +71,13 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
 ];
 
 /**
- * The tab a path shows: the first segment after `/settings/`. -1 for a path that is not a tab (the
- * index, on its way to `project`).
+ * The tab a path shows, as an index in `tabs`: the first segment after `/settings/`. -1 for a path
+ * that is not one of them (the index, on its way to `project`; a members' tab a guest opened by URL).
  */
-export function tabIndexOfPath(pathname: string): number {
+export function tabIndexOfPath(pathname: string, tabs: readonly SettingsTab[] = SETTINGS_TABS): number {
   const match = /\/settings\/([^/?#]+)/.exec(pathname);
   const segment = match ? decodeURIComponent(match[1] ?? '') : '';
-  return SETTINGS_TABS.findIndex((tab) => tab.path === segment);
+  return tabs.findIndex((tab) => tab.path === segment);
 }
 
 /** The absolute path of a tab: relative links would resolve against the host's splat route. */

@@ -74,6 +74,16 @@ export const IconNotifications = icon(
   'IconNotifications',
 );
 
+/** Integrations: a plug (leads go out to another tool). */
+export const IconIntegrations = icon(
+  <>
+    <path d="M9 3v4M15 3v4" />
+    <path d="M6.5 7h11v3.5a5.5 5.5 0 0 1-11 0Z" />
+    <path d="M12 16v5" />
+  </>,
+  'IconIntegrations',
+);
+
 /** Danger Zone: a warning triangle. */
 export const IconDangerZone = icon(
   <>

@@ -136,6 +136,11 @@ describe('the history in the drawer', () => {
     expect(await within(await section()).findByRole('alert')).toHaveTextContent(
       'We could not load the history.',
     );
+    // Opening the lead marks it read, which asks for the history again (and fails again): wait for that
+    // to settle, or Try again could be pressed while the section shows that second answer's spinner.
+    await waitFor(() => expect(api().count(`POST /api/v1/leads/${PROJECT}/lead/${LEAD}/read`)).toBe(1));
+    await waitFor(() => expect(api().count(`GET ${HISTORY}`)).toBeGreaterThanOrEqual(2));
+    await within(await section()).findByRole('button', { name: 'Try again' });
     down = false;
     await user.click(within(await section()).getByRole('button', { name: 'Try again' }));
     expect(

@@ -8,6 +8,11 @@ export const WEBHOOK_EVENTS: { type: WebhookEventType; label: string; hint: stri
     label: 'Lead status changed',
     hint: 'lead.status_changed: someone moved a lead to another status.',
   },
+  {
+    type: 'lead.pushed',
+    label: 'Lead sent to the CRM',
+    hint: 'lead.pushed: a lead reached HubSpot, Pipedrive or Attio (with the record it is on there).',
+  },
 ];
 
 export const eventLabel = (type: string) =>
