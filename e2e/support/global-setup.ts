@@ -1,5 +1,5 @@
 // Stands the built suite up as production serves it: the host and each remote on its own origin,
-// the API on another, mail through a real SMTP server, Slack through a local fake of its Web API.
+// the API on another, mail through a real SMTP server, Slack and HubSpot through local fakes of their APIs.
 // Origins reach the tests through env vars.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { startStaticServer } from './static-server';
 import { startApi } from './api-process';
 import { startAnalyticsCapture } from './analytics-capture';
 import { startCompanyWebsite } from './company-website';
+import { startCrmWorkspace } from './crm-workspace';
 import { startSlackWorkspace } from './slack-workspace';
 import { startReleaseEnvironments } from './release-environments';
 
@@ -18,6 +19,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mail = await startMailCatcher();
   const website = await startCompanyWebsite();
   const slack = await startSlackWorkspace();
+  const crm = await startCrmWorkspace();
   const remoteServers = await Promise.all(
     remotes.map((name) => startStaticServer({ dir: path.join(root, `remote-${name}`, 'dist') })),
   );
@@ -52,7 +54,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     hostOrigins: [host.origin, analyticsHost.origin, releases.stagingOrigin, releases.productionOrigin],
     smtpPort: mail.smtpPort,
     websiteOrigins: [website.origin],
-    env: slack.env,
+    env: { ...slack.env, ...crm.env },
   });
   apiOrigin = api.origin;
   releases.writeMaps(api.origin, remoteMap);
@@ -63,6 +65,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_WEBSITE_ORIGIN = website.origin;
   process.env.E2E_SLACK_ORIGIN = slack.origin;
   process.env.E2E_SLACK_CONTROL_URL = slack.controlUrl;
+  process.env.E2E_CRM_ORIGIN = crm.origin;
+  process.env.E2E_CRM_CONTROL_URL = crm.controlUrl;
   process.env.E2E_ANALYTICS_HOST_ORIGIN = analyticsHost.origin;
   process.env.E2E_ANALYTICS_CAPTURE_ORIGIN = analytics.origin;
   process.env.E2E_RELEASES_DIR = releases.dir;
@@ -83,5 +87,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await mail.close();
     await website.close();
     await slack.close();
+    await crm.close();
   };
 }

@@ -240,6 +240,14 @@ const screens: Screen[] = [
     ready: (p) => p.getByRole('button', { name: 'Connect Slack' }),
   },
   {
+    name: 'settings-integrations',
+    who: 'owner',
+    path: settings('integrations'),
+    check: oneSettingsNavigation,
+    // HubSpot has an OAuth app on this server; Pipedrive and Attio ask the owner for a token.
+    ready: (p) => p.getByRole('button', { name: 'Connect HubSpot' }),
+  },
+  {
     name: 'settings-danger-zone',
     who: 'owner',
     path: settings('danger-zone'),
