@@ -22,6 +22,8 @@ const option = (name: string, fallback: string) =>
 const rounds = Number(option('rounds', '20'));
 const bulk = Number(option('bulk', '300'));
 const only = option('crm', 'all');
+// --show: print what the first Good lead became in each CRM (the person and the note, as the CRM holds them).
+const show = args.includes('--show');
 const crms = crmProviderIds.filter((id) => only === 'all' || id === only);
 const budgetMs = 5000;
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -89,6 +91,11 @@ for (const id of crms) {
     times.push(performance.now() - started);
   }
   const p95 = quantile(times, 0.95);
+  if (show) {
+    const [person] = fake.people();
+    const note = fake.notes().find((entry) => entry.text.includes(`/leads/${goodIds[0]}`));
+    log(`\n${id}: the person\n${JSON.stringify(person, null, 2)}\n${id}: the note\n${note?.text}\n`);
+  }
   failed ||= p95 > budgetMs;
 
   // 2. Bulk push under the documented limit.

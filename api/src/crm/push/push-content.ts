@@ -50,7 +50,10 @@ export async function pushContent(
   const link = leadAppUrl(input.appUrl, input.projectId, lead.id);
   const title = lead.title?.trim() || excerpt(lead.body).slice(0, 80) || `A lead from ${platform}`;
   const where = lead.community ? `${platform}, ${lead.community}` : platform;
-  const signals = lead.signals.map((signal) => `${signal.name} (${signal.score}): ${signal.reason}`);
+  const signals =
+    lead.signals.length > 0
+      ? lead.signals.map((signal) => `${signal.name} (${signal.score}): ${signal.reason}`)
+      : ['No intent signal matched it (imported, or kept by hand).'];
   const facts: [string, string][] = [
     ['Post', title],
     ['Where', where],
