@@ -95,6 +95,7 @@ function linkLead(state: LeadsState, push: CrmPush): void {
     state: push.state,
     record_url: push.record_url,
     pushed_at: push.pushed_at,
+    last_error: push.state === 'pushed' ? null : push.last_error,
   };
   const others = (lead.crm ?? []).filter((l) => l.provider !== push.provider);
   state.leads[index] = { ...lead, crm: [...others, link] };

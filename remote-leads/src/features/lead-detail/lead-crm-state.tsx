@@ -16,10 +16,16 @@ function useFailedReason(
   link: LeadCrmLink | undefined,
   connection: CrmConnection | undefined,
 ): string {
-  const askLog = link?.state === 'failed' && connection !== undefined && connection.status !== 'broken';
+  // The lead's link says why (`last_error`); the delivery log is asked only when it does not.
+  const askLog =
+    link?.state === 'failed' &&
+    !link.last_error &&
+    connection !== undefined &&
+    connection.status !== 'broken';
   const log = useCrmPushes(projectId, connection?.provider ?? 'hubspot', askLog);
   if (link?.state !== 'failed') return '';
   if (connection?.status === 'broken' && connection.broken_reason) return connection.broken_reason;
+  if (link.last_error) return link.last_error;
   const push = log.data?.items.find((item) => item.lead_id === leadId);
   return push?.last_error ?? `${CRM_LABELS[link.provider]} did not take it.`;
 }

@@ -140,6 +140,7 @@ describe('the lead’s CRMs in the drawer', () => {
           state: 'pushed',
           record_url: crmRecordUrl('hubspot', LEAD),
           pushed_at: '2025-03-02T10:00:00.000Z',
+          last_error: null,
         },
       ],
     );
