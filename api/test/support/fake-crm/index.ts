@@ -28,15 +28,42 @@ export interface FakeCrm {
   close(): Promise<void>;
 }
 
+/** What every fake offers under the same names. */
+interface FakeCrmServer {
+  env: Record<string, string>;
+  privateToken: string;
+  tokenWithoutScopes: string;
+  revokeTokens(): void;
+  expireTokens(): void;
+  rateLimitedFor(ms: number): void;
+  requireProperty(name: string): void;
+  close(): Promise<void>;
+}
+
+/** The members that pass straight through to the fake. */
+function sharedFace(fake: FakeCrmServer) {
+  return {
+    env: fake.env,
+    privateToken: fake.privateToken,
+    tokenWithoutScopes: fake.tokenWithoutScopes,
+    revokeTokens: () => fake.revokeTokens(),
+    expireTokens: () => fake.expireTokens(),
+    rateLimitedFor: (ms: number) => fake.rateLimitedFor(ms),
+    requireProperty: (name: string) => fake.requireProperty(name),
+    close: () => fake.close(),
+  };
+}
+
+/** No limit worth the name: what `setRateLimit(null)` restores on fakes that always count. */
+const unlimited = { max: 1_000_000, windowMs: 1000 };
+
 export async function startFakeCrm(provider: CrmProviderId): Promise<FakeCrm> {
   switch (provider) {
     case 'attio': {
       const fake = await startFakeAttio();
       return {
+        ...sharedFace(fake),
         provider,
-        env: fake.env,
-        privateToken: fake.privateToken,
-        tokenWithoutScopes: fake.tokenWithoutScopes,
         people: () => fake.state.people as unknown as Record<string, unknown>[],
         notes: () =>
           fake.state.notes.map((note) => {
@@ -47,23 +74,16 @@ export async function startFakeCrm(provider: CrmProviderId): Promise<FakeCrm> {
             };
           }),
         crmLeads: () => [],
-        revokeTokens: () => fake.revokeTokens(),
-        expireTokens: () => fake.expireTokens(),
-        rateLimitedFor: (ms) => fake.rateLimitedFor(ms),
         setRateLimit: (limit) => fake.setRateLimit(limit),
-        requireProperty: (name) => fake.requireProperty(name),
         documentedRateLimit: attioRateLimit,
         requestCount: () => fake.calls.length,
-        close: () => fake.close(),
       };
     }
     case 'hubspot': {
       const fake = await startFakeHubSpot();
       return {
+        ...sharedFace(fake),
         provider,
-        env: fake.env,
-        privateToken: fake.privateToken,
-        tokenWithoutScopes: fake.tokenWithoutScopes,
         people: () => fake.state.people as unknown as Record<string, unknown>[],
         notes: () =>
           fake.state.notes.map((note) => ({
@@ -71,23 +91,16 @@ export async function startFakeCrm(provider: CrmProviderId): Promise<FakeCrm> {
             personId: note.contactIds[0] ?? null,
           })),
         crmLeads: () => [],
-        revokeTokens: () => fake.revokeTokens(),
-        expireTokens: () => fake.expireTokens(),
-        rateLimitedFor: (ms) => fake.rateLimitedFor(ms),
-        setRateLimit: (limit) => fake.setRateLimit(limit ?? { max: 1_000_000, windowMs: 1000 }),
-        requireProperty: (name) => fake.requireProperty(name),
+        setRateLimit: (limit) => fake.setRateLimit(limit ?? unlimited),
         documentedRateLimit: hubspotRateLimit,
         requestCount: () => fake.calls.length,
-        close: () => fake.close(),
       };
     }
     case 'pipedrive': {
       const fake = await startFakePipedrive();
       return {
+        ...sharedFace(fake),
         provider,
-        env: fake.env,
-        privateToken: fake.privateToken,
-        tokenWithoutScopes: fake.tokenWithoutScopes,
         people: () => fake.state.people,
         notes: () =>
           fake.state.notes.map((note) => ({
@@ -95,17 +108,12 @@ export async function startFakeCrm(provider: CrmProviderId): Promise<FakeCrm> {
             personId: note.person_id === null ? null : String(note.person_id),
           })),
         crmLeads: () => fake.state.leads,
-        revokeTokens: () => fake.revokeTokens(),
-        expireTokens: () => fake.expireTokens(),
-        rateLimitedFor: (ms) => fake.rateLimitedFor(ms),
         setRateLimit: (limit) => {
-          fake.setRateLimit(limit ?? { max: 1_000_000, windowMs: 1000 });
+          fake.setRateLimit(limit ?? unlimited);
           if (limit === null) fake.setSearchRateLimit(null);
         },
-        requireProperty: (name) => fake.requireProperty(name),
         documentedRateLimit: pipedriveRateLimit,
         requestCount: () => fake.requestCount(),
-        close: () => fake.close(),
       };
     }
   }

@@ -84,7 +84,6 @@ export function ConnectPanel({ projectId, connection, owner, onConnected, autoFo
   if (connection.oauth_available) {
     return (
       <div className="sb-stack" ref={first}>
-        <p className="crm-card__state">Not connected.</p>
         <OAuthButton projectId={projectId} connection={connection} label={`Connect ${name}`} />
         {owner ? (
           <details className="crm-fold">
@@ -99,7 +98,7 @@ export function ConnectPanel({ projectId, connection, owner, onConnected, autoFo
     return (
       <div className="sb-stack" ref={first}>
         <p className="crm-card__state">
-          Not connected. Connect it with {words.aTokenName}: only owners of the organization can.
+          Connect it with {words.aTokenName}: only owners of the organization can.
         </p>
         {tokenForm}
       </div>
@@ -107,7 +106,6 @@ export function ConnectPanel({ projectId, connection, owner, onConnected, autoFo
   }
   return (
     <div className="sb-stack" ref={first}>
-      <p className="crm-card__state">Not connected.</p>
       <AskAnOwner action={`connect ${name}`} what={`${words.aTokenName} from ${name}`} />
       <OperatorNotice
         what={`Connecting ${name} with OAuth`}

@@ -36,13 +36,17 @@ describe('the /demo route', () => {
     let calls = 0;
     api().route('POST /api/v1/project/demo', () => {
       calls += 1;
-      return calls === 1
-        ? errorReply(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.')
-        : { status: 200, body: demo };
+      if (calls === 1)
+        return errorReply(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
+      // The project exists once the API has opened it: the lead list's route looks it up in the project
+      // list, and a project missing there is a 404 (the race this test once lost).
+      api().state.projects.push(demo);
+      return { status: 200, body: demo };
     });
     const { user } = renderApp('/demo');
     await findAlert(/We could not open the demo project\. Something went wrong on our side/);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(currentLocation()).toBe('/projects/demo-1/leads'));
+    expect(calls).toBe(2);
   });
 });
