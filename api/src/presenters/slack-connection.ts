@@ -2,7 +2,8 @@ import type { Static } from 'typebox';
 import type { SlackConnectionRow } from '../repositories/slack-repository.js';
 import type { SlackConnectionSchema } from '../schemas/slack.js';
 
-type SlackConnection = Static<typeof SlackConnectionSchema>;
+/** The stored connection; whether this server has a Slack app is the route's to add. */
+type SlackConnection = Omit<Static<typeof SlackConnectionSchema>, 'configured' | 'detail'>;
 
 /** What the UI sees of a connection: never the token, sealed or not. */
 export function toSlackConnection(row: SlackConnectionRow | null): SlackConnection {

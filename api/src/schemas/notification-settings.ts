@@ -17,6 +17,9 @@ const settingsFields = {
   }),
 };
 
+const savedDescription =
+  'False until someone saves the settings: the answer is then the defaults, and no e-mail is sent before a save.';
+
 const timezoneDescription =
   "IANA time zone whose 08:00 daily and weekly (Monday) digests arrive at, e.g. 'Europe/Paris'.";
 
@@ -24,10 +27,7 @@ export const NotificationSettingsSchema = Type.Object(
   {
     ...settingsFields,
     timezone: Type.String({ maxLength: 64, description: timezoneDescription }),
-    saved: Type.Boolean({
-      description:
-        'False until someone saves the settings: the answer is then the defaults, and no e-mail is sent before a save.',
-    }),
+    saved: Type.Boolean({ description: savedDescription }),
   },
   { $id: 'NotificationSettings', additionalProperties: false },
 );
@@ -40,6 +40,13 @@ export const NotificationSettingsInputSchema = Type.Object(
         minLength: 1,
         maxLength: 64,
         description: `${timezoneDescription} Kept when omitted (UTC at first).`,
+      }),
+    ),
+    // What GET answers is written back unchanged by a plain client (read, change a field, PUT): the
+    // read-only field is accepted and ignored, whatever its value, as read-only fields are on every write.
+    saved: Type.Optional(
+      Type.Boolean({
+        description: `Read-only, ignored on write (a save always makes it true). ${savedDescription}`,
       }),
     ),
   },

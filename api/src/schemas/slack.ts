@@ -18,6 +18,16 @@ export const SlackConnectionSchema = Type.Object(
       }),
     ),
     broken_reason: Nullable(Type.String({ description: 'What happened and what to do, in a sentence.' })),
+    configured: Type.Boolean({
+      description:
+        'Whether this server has a Slack app (SLACK_CLIENT_ID, SLACK_CLIENT_SECRET, SLACK_SIGNING_SECRET). ' +
+        'False: nothing can be connected or posted, and `detail` says what an operator sets.',
+    }),
+    detail: Nullable(
+      Type.String({
+        description: 'Why Slack cannot be used on this server and which variables to set; null when it can.',
+      }),
+    ),
   },
   { $id: 'SlackConnection', additionalProperties: false },
 );

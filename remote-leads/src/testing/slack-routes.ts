@@ -1,5 +1,5 @@
 // GET /slack/{projectId}/connection as the API answers it: the connection to members, 404 to a guest
-// (as every Slack route), 503 SLACK_NOT_CONFIGURED on a server without Slack (`slackConnection` null).
+// (as every Slack route), and on a server without Slack (`slackConnection` null) the 200 that says so.
 import type { SlackConnection } from '@signalboard/shared/api';
 import { errorReply, type ApiRoutes } from '@signalboard/shared/testing';
 import type { ManageState } from './manage-routes';
@@ -17,6 +17,8 @@ export const disconnectedSlack = (): SlackConnection => ({
   connected_at: null,
   broken_code: null,
   broken_reason: null,
+  configured: true,
+  detail: null,
 });
 
 export function slackStatusRoutes(
@@ -29,9 +31,15 @@ export function slackStatusRoutes(
       if (params.projectId !== state.project.id || state.project.viewer_role === 'guest') {
         return errorReply(404, 'PROJECT_NOT_FOUND', 'Project not found.');
       }
-      if (!state.slackConnection) {
-        return errorReply(503, 'SLACK_NOT_CONFIGURED', 'Slack is not set up on this server.');
-      }
+      if (!state.slackConnection)
+        return {
+          status: 200,
+          body: {
+            ...disconnectedSlack(),
+            configured: false,
+            detail: 'This server has no Slack app, so no Slack workspace can be connected.',
+          },
+        };
       return { status: 200, body: state.slackConnection };
     },
   };

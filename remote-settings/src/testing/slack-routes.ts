@@ -1,7 +1,8 @@
 // The /slack/{projectId}/* routes as the API contract states them (api/README.md, the Slack routes):
 // the connection, the channels, connect (an authorize URL), disconnect, update-channel (a private
 // channel the bot is not in is refused with SLACK_NOT_IN_CHANNEL and the /invite hint) and a test
-// message. `state.slack` sets the scene: null is a server without Slack credentials (503).
+// message. `state.slack` sets the scene: null is a server without Slack credentials (the connection
+// reads `configured: false`, the actions answer 503).
 import type { SlackChannel, SlackConnection } from '@signalboard/shared/api';
 import { errorReply, type ApiRoutes } from '@signalboard/shared/testing';
 
@@ -14,6 +15,8 @@ export interface SlackState {
 
 export const SLACK_NOT_CONFIGURED_SENTENCE =
   'Slack is not set up on this server: set SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET.';
+export const SLACK_NO_APP_DETAIL =
+  'This server has no Slack app, so no Slack workspace can be connected: whoever runs Signalboard sets SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET.';
 export const AUTHORIZE_URL = 'https://slack.test/oauth/v2/authorize?client_id=1&state=s';
 
 export const disconnectedSlack = (): SlackConnection => ({
@@ -25,6 +28,8 @@ export const disconnectedSlack = (): SlackConnection => ({
   connected_at: null,
   broken_code: null,
   broken_reason: null,
+  configured: true,
+  detail: null,
 });
 
 export const connectedSlack = (overrides: Partial<SlackConnection> = {}): SlackConnection => ({
@@ -36,6 +41,8 @@ export const connectedSlack = (overrides: Partial<SlackConnection> = {}): SlackC
   connected_at: '2025-02-01T09:30:00.000Z',
   broken_code: null,
   broken_reason: null,
+  configured: true,
+  detail: null,
   ...overrides,
 });
 
@@ -62,8 +69,15 @@ export function slackRoutes(
 
   return {
     'GET /slack/:projectId/connection': ({ authorization }) => {
-      const { reply, slack } = guard(authorization);
-      return reply ?? { status: 200, body: slack!.connection };
+      if (!signedIn(authorization)) return unauthorized;
+      // A read of a state: a server without Slack answers it too, and says so.
+      if (!state.slack) {
+        return {
+          status: 200,
+          body: { ...disconnectedSlack(), configured: false, detail: SLACK_NO_APP_DETAIL },
+        };
+      }
+      return { status: 200, body: state.slack.connection };
     },
     'GET /slack/:projectId/channels': ({ authorization }) => {
       const { reply, slack } = guard(authorization);

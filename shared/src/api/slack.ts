@@ -1,7 +1,8 @@
 // /slack/{projectId}/*: the project's Slack connection (spec section 7). Connecting starts OAuth:
 // the API answers the Slack authorize URL, the browser goes there and Slack sends it back through
 // /slack/oauth-callback to the app's /slack-callback page. A server without Slack credentials answers
-// 503 SLACK_NOT_CONFIGURED, which the connection query turns into a state the screens show.
+// the connection with `configured: false` (the actions with 503 SLACK_NOT_CONFIGURED), which the
+// connection query turns into a state the screens show.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@signalboard/shared/query';
 import { useSession } from '@signalboard/shared/session';
 import { isApiError } from './api-error';
@@ -12,7 +13,7 @@ import type { SlackAuthorization, SlackChannelList, SlackConnection } from './ty
 export const SLACK_NOT_CONFIGURED = 'SLACK_NOT_CONFIGURED';
 export const SLACK_NOT_IN_CHANNEL = 'SLACK_NOT_IN_CHANNEL';
 
-/** The server has no Slack credentials (503 SLACK_NOT_CONFIGURED); `detail` names what to set. */
+/** The server has no Slack credentials (`configured: false`); `detail` names what to set. */
 export interface SlackNotConfigured {
   status: 'not_configured';
   detail: string;
@@ -23,11 +24,16 @@ export type SlackConnectionState = SlackConnection | SlackNotConfigured;
 
 export async function getSlackConnection(projectId: string): Promise<SlackConnectionState> {
   try {
-    return await unwrap(
+    const connection = await unwrap(
       apiClient().GET('/slack/{projectId}/connection', { params: { path: { projectId } } }),
       'Failed to load the Slack connection',
     );
+    if (!connection.configured) {
+      return { status: 'not_configured', detail: connection.detail ?? 'Slack is not set up on this server.' };
+    }
+    return connection;
   } catch (error) {
+    // An API from before the connection read answered 200 on a server without Slack (a rolling deploy).
     if (isApiError(error) && error.status === 503 && error.code === SLACK_NOT_CONFIGURED) {
       return { status: 'not_configured', detail: error.message };
     }

@@ -22,6 +22,7 @@ const notificationSettings: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId',
     {
+      config: { apiKeyScope: 'settings:read' },
       schema: {
         tags,
         summary: "A project's notification settings (the defaults until saved)",
@@ -44,6 +45,7 @@ const notificationSettings: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:projectId',
     {
+      config: { apiKeyScope: 'settings:write' },
       schema: {
         tags,
         summary: "Save a project's notification settings (all fields)",

@@ -18,7 +18,13 @@ import {
 } from '../../schemas/slack.js';
 import interactions from './interactions.js';
 import oauthCallback from './oauth-callback.js';
-import { requireConnection, requireSlack, slackCall, slackScopes } from './slack-access.js';
+import {
+  requireConnection,
+  requireSlack,
+  slackAvailability,
+  slackCall,
+  slackScopes,
+} from './slack-access.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['slack'];
@@ -36,10 +42,12 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "The project's Slack connection: workspace, channel, and whether it works",
-        description: membersOnly + notConfigured,
+        description:
+          membersOnly +
+          'A server without a Slack app answers 200 too, `configured: false` with `detail` naming the variables to set (the actions answer 503 SLACK_NOT_CONFIGURED).',
         security,
         params: SlackProjectParamsSchema,
-        response: { 200: ref(SlackConnectionSchema), ...errorResponses(401, 404, 422, 503) },
+        response: { 200: ref(SlackConnectionSchema), ...errorResponses(401, 404, 422) },
       },
     },
     async (request) => {
@@ -48,8 +56,9 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.projectId,
         'member',
       );
-      requireSlack(app);
-      return toSlackConnection(await app.repositories.slack.findConnection(project.id));
+      // A stored connection is shown as it is even when the server lost its Slack app since.
+      const connection = toSlackConnection(await app.repositories.slack.findConnection(project.id));
+      return { ...connection, ...slackAvailability(app) };
     },
   );
 
@@ -216,7 +225,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       const saved = await app.repositories.slack.setChannel(project.id, channelId, channel.name || name);
-      return toSlackConnection(saved);
+      return { ...toSlackConnection(saved), ...slackAvailability(app) };
     },
   );
 

@@ -22,6 +22,20 @@ export interface SlackServices {
   redirectUri: string;
 }
 
+const notConfiguredDetail =
+  'This server has no Slack app, so no Slack workspace can be connected: whoever runs Signalboard sets ' +
+  'SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET.';
+
+/**
+ * Whether Slack can be used here, for the connection read: a server without a Slack app is a state to
+ * show (200), not an error; only the actions refuse (503 SLACK_NOT_CONFIGURED).
+ */
+export function slackAvailability(app: FastifyInstance): { configured: boolean; detail: string | null } {
+  return app.config.slack
+    ? { configured: true, detail: null }
+    : { configured: false, detail: notConfiguredDetail };
+}
+
 /** The Slack app of this server, or 503 SLACK_NOT_CONFIGURED. */
 export function requireSlack(app: FastifyInstance): SlackServices {
   const config = app.config.slack;

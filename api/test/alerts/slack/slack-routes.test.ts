@@ -38,6 +38,8 @@ describe('Slack OAuth', () => {
       connected_at: null,
       broken_code: null,
       broken_reason: null,
+      configured: true,
+      detail: null,
     });
 
     const authorize = await startConnect(app, owner.token, project.id);
@@ -374,11 +376,23 @@ describe('Slack routes: who may use them', () => {
     expect((await connection(owner.token, project.id)).json()).toMatchObject({ status: 'connected' });
   });
 
-  it('answers 503 with what to set when the server has no Slack app', async () => {
+  it('reads the connection as a state (200) and refuses the actions with 503 and what to set when the server has no Slack app', async () => {
     const bare = await buildTestApp({}, { runWorkers: false });
     const owner = await signUpWithOrganization(bare);
     const project = await createProject(bare, owner.token);
-    for (const [method, url] of routes(project.id)) {
+    const read = await injectWithLogin(bare, owner.token, {
+      method: 'GET',
+      url: `/slack/${project.id}/connection`,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({
+      status: 'disconnected',
+      configured: false,
+      detail:
+        'This server has no Slack app, so no Slack workspace can be connected: whoever runs Signalboard sets SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET.',
+    });
+    const actions = routes(project.id).filter(([, path]) => !path.endsWith('/connection'));
+    for (const [method, url] of actions) {
       const response = await injectWithLogin(bare, owner.token, { method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(503);
       expect(response.json()).toEqual({

@@ -130,6 +130,10 @@ describe('/api/v1/lead-status-configs/project/{projectId}', () => {
     const notFalse = await patch(token, project.id, won.id, { is_default: false });
     expect(notFalse.statusCode).toBe(422);
     expect(notFalse.json()).toMatchObject({ field: 'is_default' });
+    // false on a status that is not the default is what it reads: taken back as no change.
+    const other = await patch(token, project.id, statuses[0]!.id, { is_default: false });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toMatchObject({ is_default: false });
     const badColor = await patch(token, project.id, won.id, { color: '#fff' });
     expect(badColor.json()).toMatchObject({
       field: 'color',

@@ -69,7 +69,7 @@ describe('/api/v1/notification-settings/{projectId}', () => {
     [(({ email_enabled: _omitted, ...rest }) => rest)(valid), 'email_enabled'],
     [{ ...valid, timezone: 'Mars/Olympus_Mons' }, 'timezone', 'NOTIFICATION_TIMEZONE_INVALID'],
     [{ ...valid, timezone: '' }, 'timezone'],
-    [{ ...valid, saved: true }, 'saved'],
+    [{ ...valid, saved: 'yes' }, 'saved'],
   ])('answers 422 naming the field for %j', async (payload, field, code = 'VALIDATION_ERROR') => {
     const owner = await signUpWithOrganization(app);
     const project = await createProject(app, owner.token);
@@ -80,6 +80,23 @@ describe('/api/v1/notification-settings/{projectId}', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code, field, detail: expect.any(String) });
+  });
+
+  it('takes back what GET answers, read-only `saved` included, and ignores that field', async () => {
+    const owner = await signUpWithOrganization(app);
+    const project = await createProject(app, owner.token);
+    const put = (payload: object) =>
+      injectWithLogin(app, owner.token, { method: 'PUT', url: url(project.id), payload });
+    const read = async () =>
+      (await injectWithLogin(app, owner.token, { method: 'GET', url: url(project.id) })).json<object>();
+    // The defaults (saved: false) written back are a save: `saved` says what happened, not what was sent.
+    const defaults = await read();
+    expect((await put(defaults)).json()).toEqual({ ...defaults, saved: true });
+    const saved = await read();
+    const again = await put({ ...saved, saved: false });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(saved);
+    expect(await read()).toEqual(saved);
   });
 
   it('keeps the time zone digests follow: an IANA name, kept when a save leaves it out', async () => {

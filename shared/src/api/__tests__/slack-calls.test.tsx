@@ -30,6 +30,8 @@ const connected: SlackConnection = {
   connected_at: '2025-02-01T09:30:00.000Z',
   broken_code: null,
   broken_reason: null,
+  configured: true,
+  detail: null,
 };
 
 function wrapperWithClient() {
@@ -50,7 +52,27 @@ describe('the Slack calls', () => {
     });
   });
 
-  it('turns 503 SLACK_NOT_CONFIGURED into a state carrying the server’s sentence', async () => {
+  it('turns a server without a Slack app (configured: false) into a state carrying the server’s sentence', async () => {
+    const sentence =
+      'This server has no Slack app, so no Slack workspace can be connected: whoever runs Signalboard sets SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET.';
+    server.route('GET /slack/:projectId/connection', () => ({
+      status: 200,
+      body: {
+        ...connected,
+        status: 'disconnected',
+        team_id: null,
+        team_name: null,
+        channel_id: null,
+        channel_name: null,
+        connected_at: null,
+        configured: false,
+        detail: sentence,
+      },
+    }));
+    expect(await getSlackConnection('p1')).toEqual({ status: 'not_configured', detail: sentence });
+  });
+
+  it('turns an older API’s 503 SLACK_NOT_CONFIGURED into the same state', async () => {
     const sentence =
       'Slack is not set up on this server: set SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET.';
     server.route('GET /slack/:projectId/connection', () => errorReply(503, 'SLACK_NOT_CONFIGURED', sentence));

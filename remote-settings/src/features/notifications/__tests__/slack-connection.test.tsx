@@ -30,8 +30,10 @@ describe('the Slack section of the Notifications tab', () => {
       expect(within(slackSection()).getByText(name)).toBeVisible();
     }
     expect(screen.queryByRole('button', { name: 'Connect Slack' })).not.toBeInTheDocument();
-    // A readable state, not the tab's load error.
+    // A readable state (the read answered 200, configured: false), not the tab's load error.
+    expect(api().count('GET /slack/p1/connection')).toBeGreaterThan(0);
     expect(screen.queryByText(SLACK_NOT_CONFIGURED_SENTENCE)).not.toBeInTheDocument();
+    expect(screen.queryByText(/We could not load the Slack connection/)).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'E-mail alerts' })).toBeVisible();
   });
 
