@@ -8,7 +8,9 @@ import type { LeadActorKind, UserRow } from '../db/schema/index.js';
  */
 export type LeadActor =
   | { kind: 'user'; userId: string; label: string }
-  | { kind: Exclude<LeadActorKind, 'user'>; label: string | null };
+  /** An API key (issue 28): `userId` is its hidden account (its read marks, its notes), never a person. */
+  | { kind: 'key'; userId: string; label: string }
+  | { kind: Exclude<LeadActorKind, 'user' | 'key'>; label: string | null };
 
 /** Changes nobody asked for by hand: the pipeline, a deleted account's leads let go. */
 export const systemActor: LeadActor = { kind: 'system', label: null };
@@ -23,7 +25,14 @@ export function personName(person: Pick<UserRow, 'firstName' | 'lastName' | 'ema
   );
 }
 
-export function userActor(user: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>): LeadActor {
+/**
+ * The signed-in caller as the history names them: a person, or an API key by its account's name
+ * (`API key “name”`, given when the key was made).
+ */
+export function userActor(
+  user: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'kind'>,
+): LeadActor {
+  if (user.kind === 'api_key') return { kind: 'key', userId: user.id, label: personName(user) };
   return { kind: 'user', userId: user.id, label: personName(user) };
 }
 

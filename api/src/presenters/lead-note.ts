@@ -7,7 +7,8 @@ const editWindowMs = leadNoteLimits.editMinutes * 60_000;
 
 /**
  * A note as the API answers it: its author by their name now while they belong to the project, else by
- * the name they wrote it under, marked a former member.
+ * the name they wrote it under, marked a former member. An API key is named as it was when it wrote
+ * (`API key “name”`) and is no member to have left.
  */
 export function toLeadNote(note: LeadNoteView): Static<typeof LeadNoteSchema> {
   const current =
@@ -21,7 +22,11 @@ export function toLeadNote(note: LeadNoteView): Static<typeof LeadNoteSchema> {
   return {
     id: note.id,
     lead_id: note.leadId,
-    author: { user_id: note.authorId, name: current ?? note.authorName, former_member: current === null },
+    author: {
+      user_id: note.authorId,
+      name: current ?? note.authorName,
+      former_member: current === null && !note.authorIsKey,
+    },
     body: note.body,
     mentioned_user_ids: note.mentionedUserIds,
     created_at: note.createdAt.toISOString(),

@@ -19,6 +19,8 @@ export interface LeadNoteView {
   authorEmail: string | null;
   /** The author still belongs to the project (a member of its organization or a guest of it). */
   authorBelongs: boolean;
+  /** The author is an API key's account (issue 28): named by the key, never a former member. */
+  authorIsKey: boolean;
   body: string;
   mentionedUserIds: string[];
   createdAt: Date;
@@ -49,6 +51,7 @@ export function leadNotesRepository(db: Database) {
     authorLastName: users.lastName,
     authorEmail: users.email,
     authorBelongs: belongsToProject(sql.raw('"lead_notes"."author_id"'), projectId),
+    authorIsKey: sql<boolean>`coalesce(${users.kind} = 'api_key', false)`,
     body: leadNotes.body,
     mentionedUserIds: leadNotes.mentionedUserIds,
     createdAt: leadNotes.createdAt,

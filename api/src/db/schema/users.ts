@@ -13,6 +13,9 @@ export const users = pgTable('users', {
   // Carried in every access token (claim `ver`); raising it (password reset or change, "sign out
   // everywhere") makes every token issued before useless, although JWTs cannot be recalled.
   tokenVersion: integer('token_version').notNull().default(0),
+  // 'api_key': the hidden account an API key acts as (api_keys.user_id), never a person: no password, an
+  // e-mail on the reserved .invalid domain, never a member or guest, so never in a team list or a mail.
+  kind: text('kind').$type<'person' | 'api_key'>().notNull().default('person'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

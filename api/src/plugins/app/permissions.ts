@@ -1,5 +1,11 @@
 import fp from 'fastify-plugin';
-import type { InviteRow, MembershipRole, ProjectRow, UserRow } from '../../db/schema/index.js';
+import type {
+  InviteRow,
+  MembershipRole,
+  OrganizationRow,
+  ProjectRow,
+  UserRow,
+} from '../../db/schema/index.js';
 import { DomainError } from '../../errors/error-catalogue.js';
 import type { OrganizationMembership } from '../../repositories/organizations-repository.js';
 import type { Repositories } from './repositories.js';
@@ -32,12 +38,20 @@ export const rolePolicy = {
 export type ProjectAccess = 'read' | 'use' | 'member' | 'delete';
 
 /**
+ * What an API key is to the projects it reaches: a plain member of their organization (never an owner or
+ * admin), so routes written for people treat it as one. It is no membership row: a key is never in a team.
+ */
+function keyMembership(organization: OrganizationRow): OrganizationMembership {
+  return { organization, role: 'member' };
+}
+
+/**
  * Tenancy, in one place: what the caller may see is decided here before any query touches
  * organization or project data. Members see their organization; a guest sees only the projects
  * they are a guest of and nothing else of that organization.
  */
 export function createPermissions(
-  repositories: Pick<Repositories, 'organizations' | 'projects' | 'projectGuests'>,
+  repositories: Pick<Repositories, 'organizations' | 'projects' | 'projectGuests' | 'apiKeys'>,
 ) {
   const membershipOf = (userId: string) => repositories.organizations.membershipOf(userId);
 
@@ -87,6 +101,12 @@ export function createPermissions(
     async visibleProjects(
       user: UserRow,
     ): Promise<{ projects: ProjectRow[]; membership: OrganizationMembership | null }> {
+      // An API key sees what it reaches (its project, or its organization's), as a member would.
+      if (user.kind === 'api_key') {
+        const reach = await repositories.apiKeys.reachOf(user.id);
+        if (!reach) return { projects: [], membership: null };
+        return { projects: reach.projects, membership: keyMembership(reach.organization) };
+      }
       // The guest projects side by side with the membership and its projects (every open list asks for
       // the projects again after each batch of new leads).
       const [{ membership, own }, guestOf] = await Promise.all([
@@ -114,7 +134,14 @@ export function createPermissions(
       // and the project's lead list version (what the list's page cache is keyed on).
       const facts = await repositories.projects.accessOf(projectId, user.id);
       if (!facts) throw new DomainError('PROJECT_NOT_FOUND');
-      const { project, membership, isGuest, listVersion } = facts;
+      const { project, membership, isGuest, listVersion, keyOrganization } = facts;
+      // An API key reaches its project (or its organization's) as a member would, but may never delete
+      // one; the routes it may call at all are decided by their `apiKeyScope` (api-keys/key-auth.ts).
+      if (user.kind === 'api_key') {
+        if (!keyOrganization) throw new DomainError('PROJECT_NOT_FOUND');
+        if (access === 'delete') throw new DomainError('PROJECT_DELETE_FORBIDDEN');
+        return { project, membership: keyMembership(keyOrganization), listVersion };
+      }
       if (membership) {
         if (access === 'delete' && !rolePolicy.deleteProject(membership.role))
           throw new DomainError('PROJECT_DELETE_FORBIDDEN');

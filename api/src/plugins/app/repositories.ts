@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { apiKeysRepository } from '../../repositories/api-keys-repository.js';
 import { analysisRunsRepository } from '../../repositories/analysis-runs-repository.js';
 import { assignmentRuleRepository } from '../../repositories/assignment-rule-repository.js';
 import { authThrottlesRepository } from '../../repositories/auth-throttles-repository.js';
@@ -61,6 +62,7 @@ export function createRepositories(db: Database) {
     slack: slackRepository(db),
     crm: crmRepository(db),
     personNotifications: personNotificationsRepository(db),
+    apiKeys: apiKeysRepository(db),
   };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
+import { gettingStarted } from '../../openapi/getting-started.js';
 import { packageRoot } from '../../paths.js';
 import { addNamedSchemas } from '../../schemas/index.js';
 
@@ -20,11 +21,19 @@ export default fp(
         info: {
           title: 'Signalboard API',
           version,
-          description:
-            'Errors are always `{ detail, code }` (422 adds `field`). Authenticate with `Authorization: Bearer <access_token>`.',
+          // The getting-started page /docs shows above the operations (keys, curl, paging, limits, MCP).
+          description: gettingStarted,
         },
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT or API key',
+              description:
+                'An access token from /auth/jwt/login, or an API key (sb_live_…) on the routes a key may call.',
+            },
+          },
         },
       },
       refResolver: {
