@@ -24,6 +24,7 @@ import swaggerPlugin from './plugins/external/swagger.js';
 import validationPlugin from './plugins/external/validation.js';
 import routes from './routes/index.js';
 import { serializersOnFirstUse } from './schemas/compile-on-first-use.js';
+import { withLogRedaction } from './log-redaction.js';
 
 export interface AppOptions {
   config: Config;
@@ -41,7 +42,8 @@ export const bodyLimitBytes = 1024 * 1024;
 /** Builds the API: external plugins, then the app's own services, then the routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel },
+    // Bearer tokens and API keys never reach the log (log-redaction.ts).
+    logger: withLogRedaction(options.logger ?? { level: options.config.logLevel }),
     bodyLimit: bodyLimitBytes,
     // Opening the database migrates it (and on PostgreSQL may wait for another replica's migration lock);
     // on a busy machine PGlite takes longer than Fastify's default 10 s to start.

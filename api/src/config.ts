@@ -83,6 +83,8 @@ export interface Config {
   corsOrigins: string[];
   authRateLimitMax: number;
   rateLimitMax: number;
+  /** Requests per minute per API key (API_KEY_RATE_LIMIT), counted in the database for every replica. */
+  apiKeyRateLimit: number;
   adminEmails: string[];
   smtpUrl: string | null;
   /**
@@ -334,6 +336,7 @@ export function loadConfig(env: Env, mode: RunMode): ConfigResult {
     corsOrigins,
     authRateLimitMax: integer('AUTH_RATE_LIMIT_MAX', 10, 1, 1_000_000),
     rateLimitMax: integer('RATE_LIMIT_MAX', 1000, 1, 1_000_000),
+    apiKeyRateLimit: integer('API_KEY_RATE_LIMIT', 600, 1, 1_000_000),
     adminEmails,
     smtpUrl,
     mailOutbox,

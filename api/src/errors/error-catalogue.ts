@@ -308,6 +308,38 @@ export const errorCatalogue = {
     status: 502,
     detail: "The AI assistant's answer held no usable draft. Try again.",
   },
+  // API keys (issue 28). The 401's detail says which (unknown, expired on <date>, revoked); see api-keys/.
+  API_KEY_INVALID: {
+    status: 401,
+    detail:
+      'This API key is not valid: it is unknown, expired or revoked. Create a new key in Settings → API keys.',
+  },
+  API_KEY_NOT_ALLOWED: {
+    status: 403,
+    detail:
+      'This call is for people signed in to Signalboard; API keys cannot make it. Sign in, or use a call the API reference lists for keys.',
+  },
+  API_KEY_SCOPE_MISSING: { status: 403, detail: 'This API key lacks the scope this call needs.' },
+  API_KEY_NOT_FOUND: { status: 404, detail: 'API key not found.' },
+  // The MCP endpoint (POST /mcp, see mcp/): API keys only, and only from this server's own names and origins.
+  MCP_API_KEY_REQUIRED: {
+    status: 401,
+    detail:
+      'The MCP endpoint takes an API key: send Authorization: Bearer sb_live_… (create one in Settings → API keys).',
+  },
+  MCP_ORIGIN_FORBIDDEN: {
+    status: 403,
+    detail: 'This web page may not call the MCP endpoint: its origin is not one of this server.',
+  },
+  MCP_HOST_NOT_ALLOWED: {
+    status: 421,
+    detail:
+      'This server does not answer MCP requests for that host name. Its operator sets API_PUBLIC_URL to the address clients use.',
+  },
+  MCP_METHOD_NOT_ALLOWED: {
+    status: 405,
+    detail: 'The MCP endpoint is stateless: send each JSON-RPC message with POST (no GET stream, no DELETE).',
+  },
   RATE_LIMITED: { status: 429, detail: 'Too many attempts. Please wait a minute and try again.' },
   VALIDATION_ERROR: { status: 422, detail: 'The request is not valid.' },
   INVALID_JSON: { status: 400, detail: 'The request body is not valid JSON.' },

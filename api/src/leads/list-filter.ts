@@ -3,6 +3,7 @@ import type { LeadVerdict } from '../db/schema/index.js';
 import { assigneeFilterPattern, leadLimits, type LeadListQuerySchema } from '../schemas/lead.js';
 import { parseDateBound, type DateBound } from './date-bound.js';
 import { invalidFilter } from './invalid-filter.js';
+import type { ListPosition } from './list-query.js';
 import { parseSmartValueFilter, type SmartColumnKind, type SmartValueFilter } from './smart-value-filter.js';
 
 export type LeadListQuery = Static<typeof LeadListQuerySchema>;
@@ -27,10 +28,15 @@ export interface LeadListFilter {
   search: string | null;
   dateFrom: DateBound | null;
   dateTo: DateBound | null;
-  sortBy: 'date' | 'score';
+  /** Leads changed at or after this instant (`updated_at`, README's "Syncing"). */
+  updatedSince: Date | null;
+  /** 'date': the post's publication time; 'score': the best match's score; 'updated': last change. */
+  sortBy: 'date' | 'score' | 'updated';
   sortOrder: 'asc' | 'desc';
   limit: number;
   skip: number;
+  /** The page starts after this lead in list order (the list's `cursor`); null: at `skip`. */
+  after: ListPosition | null;
 }
 
 /** A repeated query key arrives as an array, a single one as a string (the schema coerces; this is the guarantee). */
@@ -77,6 +83,12 @@ export function parseLeadListQuery(
   const dateTo = query.date_to === undefined ? null : parseDateBound(query.date_to, 'to');
   if (query.date_to !== undefined && !dateTo)
     throw invalid('date_to', 'must be an ISO 8601 date-time (2024-05-31T18:00:00Z) or date (2024-05-31)');
+  const updatedSince = query.updated_since === undefined ? null : parseDateBound(query.updated_since, 'from');
+  if (query.updated_since !== undefined && !updatedSince)
+    throw invalid(
+      'updated_since',
+      'must be an ISO 8601 date-time (2024-05-01T09:30:00Z) or date (2024-05-01)',
+    );
   const empty = dateTo && dateFrom && (dateTo.inclusive ? dateTo.at < dateFrom.at : dateTo.at <= dateFrom.at);
   if (empty) throw invalid('date_to', 'must not be before date_from');
 
@@ -97,9 +109,11 @@ export function parseLeadListQuery(
     search: /[\p{L}\p{N}]/u.test(search) ? search : null,
     dateFrom,
     dateTo,
+    updatedSince: updatedSince?.at ?? null,
     sortBy: query.sort_by ?? 'date',
     sortOrder: query.sort_order ?? 'desc',
     limit: query.limit ?? leadLimits.pageSize,
     skip: query.skip ?? 0,
+    after: null,
   };
 }

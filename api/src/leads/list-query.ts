@@ -68,6 +68,8 @@ export function listConditions(projectId: string, filter: LeadListFilter): SQL {
         ? lte(leads.publishedAt, filter.dateTo.at)
         : lt(leads.publishedAt, filter.dateTo.at),
     );
+  // Changed at or after: updated_at moves with every change of the team's state of the lead (README).
+  if (filter.updatedSince) conditions.push(gte(leads.updatedAt, filter.updatedSince));
   if (filter.search)
     conditions.push(sql`${leads.searchVector} @@ websearch_to_tsquery('simple', ${filter.search})`);
   if (filter.intentSignalIds.length > 0) {
@@ -81,16 +83,35 @@ export function listConditions(projectId: string, filter: LeadListFilter): SQL {
   return and(...conditions) ?? listed;
 }
 
-/** List order: newest (or best) first by default; ties broken by id so pages never overlap. */
+/** List order: newest (or best, or last changed) first by default; ties broken by id so pages never overlap. */
 export function listOrder(filter: Pick<LeadListFilter, 'sortBy' | 'sortOrder'>): SQL[] {
   const direction = filter.sortOrder === 'asc' ? asc : desc;
-  const keys =
-    filter.sortBy === 'score' ? [leads.score, leads.publishedAt, leads.id] : [leads.publishedAt, leads.id];
-  return keys.map((column) => direction(column));
+  return sortColumns(filter.sortBy).map((column) => direction(column));
 }
 
-/** Where a lead sits in list order: what keyset paging continues after. */
-export type ListPosition = { id: string; publishedAt: Date; score: number };
+/** The columns a sort orders by, in order (the id last). */
+function sortColumns(sortBy: LeadListFilter['sortBy']) {
+  if (sortBy === 'score') return [leads.score, leads.publishedAt, leads.id];
+  if (sortBy === 'updated') return [leads.updatedAt, leads.id];
+  return [leads.publishedAt, leads.id];
+}
+
+/**
+ * Where a lead sits in list order: what keyset paging continues after. Only the sort's keys are needed
+ * (a cursor carries no others); dates come as the lead's Date, or as ISO text exact to the microsecond
+ * (a Date keeps milliseconds, and leads found in the same millisecond would otherwise be skipped).
+ */
+export type ListPosition = {
+  id: string;
+  publishedAt?: Date | string;
+  score?: number;
+  updatedAt?: Date | string;
+};
+
+const timestamp = (value: Date | string | undefined, sortBy: string) => {
+  if (value === undefined) throw new Error(`a list position for sort_by=${sortBy} without its date`);
+  return sql`${typeof value === 'string' ? value : value.toISOString()}::timestamptz`;
+};
 
 /**
  * The leads after `position` in list order: one row comparison over the same keys as listOrder (all
@@ -100,14 +121,29 @@ export function listAfterCondition(
   filter: Pick<LeadListFilter, 'sortBy' | 'sortOrder'>,
   position: ListPosition,
 ): SQL {
-  const at = sql`${position.publishedAt.toISOString()}::timestamptz`;
   const id = sql`${position.id}::uuid`;
-  const [keys, values] =
-    filter.sortBy === 'score'
-      ? [
-          sql`(${leads.score}, ${leads.publishedAt}, ${leads.id})`,
-          sql`(${position.score}::int, ${at}, ${id})`,
-        ]
-      : [sql`(${leads.publishedAt}, ${leads.id})`, sql`(${at}, ${id})`];
+  const keys = sql`(${sql.join(sortColumns(filter.sortBy), sql`, `)})`;
+  let values: SQL;
+  if (filter.sortBy === 'score') {
+    if (position.score === undefined) throw new Error('a list position for sort_by=score without its score');
+    values = sql`(${position.score}::int, ${timestamp(position.publishedAt, 'score')}, ${id})`;
+  } else if (filter.sortBy === 'updated') values = sql`(${timestamp(position.updatedAt, 'updated')}, ${id})`;
+  else values = sql`(${timestamp(position.publishedAt, 'date')}, ${id})`;
   return filter.sortOrder === 'asc' ? sql`${keys} > ${values}` : sql`${keys} < ${values}`;
+}
+
+/** A timestamptz as ISO text exact to the microsecond (what a cursor carries). */
+const exactIso = (column: typeof leads.publishedAt | typeof leads.updatedAt) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * A lead's place in every list order as JSON text, `[id, published_at, score, updated_at]` with the dates
+ * exact (listKeyOf reads it): selected with the page's last row to write the next cursor.
+ */
+export const listKeyJson = sql<string>`json_build_array(${leads.id}, ${exactIso(leads.publishedAt)}, ${leads.score}, ${exactIso(leads.updatedAt)})::text`;
+
+/** The position `listKeyJson` wrote. */
+export function listKeyOf(json: string): Required<ListPosition> & { publishedAt: string; updatedAt: string } {
+  const [id, publishedAt, score, updatedAt] = JSON.parse(json) as [string, string, number, string];
+  return { id, publishedAt, score, updatedAt };
 }

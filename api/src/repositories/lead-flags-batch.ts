@@ -1,3 +1,4 @@
+import { apiKeyReaches } from '../api-keys/key-reach.js';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { leadPlatformCounts, leads, memberships, projectGuests, projects } from '../db/schema/index.js';
@@ -67,7 +68,8 @@ export async function setLeadFlagsTogether(
       where exists (select 1 from ${projects} p where p.id = i.project_id and (
         exists (select 1 from ${memberships} m
           where m.organization_id = p.organization_id and m.user_id = i.user_id)
-        or exists (select 1 from ${projectGuests} g where g.project_id = p.id and g.user_id = i.user_id)))
+        or exists (select 1 from ${projectGuests} g where g.project_id = p.id and g.user_id = i.user_id)
+        or ${apiKeyReaches(sql`i.user_id`, sql`p.id`, sql`p.organization_id`)}))
     ), before as materialized (
       select l.id, a.n, a.read, a.starred, a.user_id,
         (not l.read and l.verdict is distinct from 'not_lead') as was_unread

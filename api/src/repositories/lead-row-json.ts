@@ -54,7 +54,8 @@ function leadRowStatement(snippetLength: number): SQL {
     ${leads.starred} as starred, ${leads.statusConfigId} as status_config_id, ${leads.verdict} as verdict,
     ${leads.verdictReason} as verdict_reason, ${leads.verdictNote} as verdict_note,
     ${leads.assigneeId} as assignee_id, ${isoDate(sql`${leads.assignedAt}`)} as assigned_at,
-    ${isoDate(leads.publishedAt)} as published_at,
+    ${isoDate(leads.publishedAt)} as published_at, ${isoDate(sql`${leads.createdAt}`)} as created_at,
+    ${isoDate(sql`${leads.updatedAt}`)} as updated_at,
     (select row_to_json(p) from (select
       ${posts.url} as url, ${posts.author} as author, ${posts.community} as community, ${posts.title} as title,
       left(${posts.body}, ${limit}) as body, char_length(${posts.body}) > ${limit} as body_truncated,

@@ -1,3 +1,4 @@
+import { apiKeyReaches } from '../api-keys/key-reach.js';
 import { and, count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { planStatusChangedEvents } from '../alerts/webhooks/plan-webhook-events.js';
 import type { Database } from '../db/database.js';
@@ -17,7 +18,14 @@ import {
   type NotLeadReason,
   type PostMetadata,
 } from '../db/schema/index.js';
-import { listAfterCondition, listConditions, listOrder, type ListPosition } from '../leads/list-query.js';
+import {
+  listAfterCondition,
+  listConditions,
+  listKeyJson,
+  listKeyOf,
+  listOrder,
+  type ListPosition,
+} from '../leads/list-query.js';
 import type { LeadListFilter } from '../leads/list-filter.js';
 import type { SmartColumnKind } from '../leads/smart-value-filter.js';
 import { planRulePushes } from '../crm/push/plan-crm-pushes.js';
@@ -182,7 +190,8 @@ export function leadsRepository(db: Database) {
     exists (select 1 from ${memberships} where ${memberships.organizationId} = ${projects.organizationId}
       and ${memberships.userId} = ${sql.placeholder('userId')})
     or exists (select 1 from ${projectGuests} where ${projectGuests.projectId} = ${projects.id}
-      and ${projectGuests.userId} = ${sql.placeholder('userId')})))`;
+      and ${projectGuests.userId} = ${sql.placeholder('userId')})
+    or ${apiKeyReaches(sql`${sql.placeholder('userId')}`, sql`${projects.id}`, sql`${projects.organizationId}`)}))`;
   // Committed without waiting for the disk (the statement's own transaction only). Each flag change also
   // moves the project's unread counter and list version: rows every member's change locks until its
   // commit has reached the disk, so a team marking leads read queued behind one disk flush after another.
@@ -293,60 +302,77 @@ export function leadsRepository(db: Database) {
     return statement;
   }
 
-  /** The page's ids, from the index alone (an index-only scan however deep `skip` goes). */
-  function pageIds(filter: LeadListFilter, where: SQL | undefined, order: SQL[]) {
+  /**
+   * The page's ids, from the index alone (an index-only scan however deep `skip` goes): after
+   * `filter.after` when the page continues from a cursor.
+   */
+  function pageIds(projectId: string, filter: LeadListFilter, order: SQL[]) {
+    const where = listConditions(projectId, filter);
     return db
       .select({ id: leads.id })
       .from(leads)
-      .where(where)
+      .where(filter.after ? and(where, listAfterCondition(filter, filter.after)) : where)
       .orderBy(...order)
       .limit(filter.limit)
       .offset(filter.skip)
       .as('page');
   }
 
+  /** The position of the page's last lead, for the next cursor; null for an empty page. */
+  const lastKeyOf = (json: string | null | undefined) => (json ? listKeyOf(json) : null);
+
   /**
    * One page with its whole details, in one statement: the page's ids come from the index alone; only
-   * the page's rows are read from the table.
+   * the page's rows are read from the table. `lastKey`: where its last lead sits in list order.
    */
   async function pageOf(
     projectId: string,
     filter: LeadListFilter,
-    { bodyLimit, after = null }: { bodyLimit: number; after?: ListPosition | null },
-  ): Promise<LeadDetails[]> {
-    const where = listConditions(projectId, filter);
+    { bodyLimit }: { bodyLimit: number },
+  ): Promise<{ items: LeadDetails[]; lastKey: ListPosition | null }> {
     const order = listOrder(filter);
-    const page = pageIds(filter, after ? and(where, listAfterCondition(filter, after)) : where, order);
+    const page = pageIds(projectId, filter, order);
     const rows = await db
-      .select({ ...leadFields, ...detailColumns(bodyLimit) })
+      .select({ ...leadFields, ...detailColumns(bodyLimit), listKey: listKeyJson })
       .from(page)
       .innerJoin(leads, eq(leads.id, page.id))
       .orderBy(...order);
-    return detailsOf(rows as DetailRow[]);
+    return {
+      items: detailsOf(rows.map(({ listKey: _key, ...row }) => row) as DetailRow[]),
+      lastKey: lastKeyOf(rows.at(-1)?.listKey),
+    };
   }
 
   /**
    * The page as the list's rows show it (a JSON array of `LeadRow`s written by the database) and the
    * capped count, as two statements at once: one statement doing both was slower for a single caller
    * whose filter makes counting dear (bench:leads' "combination": the count and the page one after the
-   * other instead of side by side on two connections).
+   * other instead of side by side on two connections). `lastKey`: where the page's last lead sits.
    */
   async function rowsJsonAndCount(
     projectId: string,
     filter: LeadListFilter,
     { countCap, snippetLength }: { countCap: number; snippetLength: number },
-  ): Promise<{ itemsJson: string; counted: number }> {
+  ): Promise<{ itemsJson: string; size: number; counted: number; lastKey: ListPosition | null }> {
     const order = listOrder(filter);
-    const page = pageIds(filter, listConditions(projectId, filter), order);
+    const page = pageIds(projectId, filter, order);
+    const inOrder = sql.join(order, sql`, `);
     const rows = db
       .select({
-        json: sql<string>`coalesce(array_to_json(array_agg(${leadRowJson(snippetLength)} order by ${sql.join(order, sql`, `)})), '[]')::text`,
+        json: sql<string>`coalesce(array_to_json(array_agg(${leadRowJson(snippetLength)} order by ${inOrder})), '[]')::text`,
+        lastKey: sql<string | null>`(array_agg(${listKeyJson} order by ${inOrder}))[count(*)]`,
+        size: sql<number>`count(*)::int`,
       })
       .from(page)
       .innerJoin(leads, eq(leads.id, page.id))
       .innerJoin(posts, eq(posts.id, leads.postId));
     const [[row], counted] = await Promise.all([rows, countMatching(projectId, filter, countCap)]);
-    return { itemsJson: row?.json ?? '[]', counted };
+    return {
+      itemsJson: row?.json ?? '[]',
+      size: Number(row?.size ?? 0),
+      counted,
+      lastKey: lastKeyOf(row?.lastKey),
+    };
   }
 
   /**
@@ -405,12 +431,12 @@ export function leadsRepository(db: Database) {
       projectId: string,
       filter: LeadListFilter,
       { countCap, bodyLimit }: { countCap: number; bodyLimit: number },
-    ): Promise<{ items: LeadDetails[]; counted: number }> {
-      const [items, counted] = await Promise.all([
+    ): Promise<{ items: LeadDetails[]; counted: number; lastKey: ListPosition | null }> {
+      const [page, counted] = await Promise.all([
         pageOf(projectId, filter, { bodyLimit }),
         countMatching(projectId, filter, countCap),
       ]);
-      return { items, counted };
+      return { ...page, counted };
     },
 
     /**
@@ -423,12 +449,13 @@ export function leadsRepository(db: Database) {
      * The `filter.limit` leads after `after` in list order (keyset paging: each page costs the same
      * however deep it is, and a lead changed meanwhile is neither skipped nor repeated), no count.
      */
-    listAfter(
+    async listAfter(
       projectId: string,
       filter: LeadListFilter,
       { after, bodyLimit }: { after: ListPosition | null; bodyLimit: number },
     ): Promise<LeadDetails[]> {
-      return pageOf(projectId, { ...filter, skip: 0 }, { after, bodyLimit });
+      const { items } = await pageOf(projectId, { ...filter, skip: 0, after }, { bodyLimit });
+      return items;
     },
 
     countMatching,

@@ -13,6 +13,7 @@ import {
   type OrganizationRow,
   type ProjectRow,
 } from '../db/schema/index.js';
+import { apiKeyReaches } from '../api-keys/key-reach.js';
 import { defaultLeadStatuses } from '../lead-status/default-statuses.js';
 
 /** What a project response shows beyond its own columns. */
@@ -28,6 +29,8 @@ export interface ProjectAccessFacts {
   /** The user's membership when it is of the project's organization. */
   membership: { organization: OrganizationRow; role: MembershipRole } | null;
   isGuest: boolean;
+  /** For an API key's account: the project's organization when the key reaches the project, else null. */
+  keyOrganization: OrganizationRow | null;
   /** The project's lead list version (the sum of its project_list_versions rows), read in the same statement. */
   listVersion: number;
 }
@@ -43,6 +46,12 @@ export function projectsRepository(db: Database) {
       role: memberships.role,
       isGuest: sql<boolean>`exists (select 1 from ${projectGuests} where ${projectGuests.projectId} = ${projects.id} and ${projectGuests.userId} = ${sql.placeholder('userId')})`,
       listVersion: sql<string>`coalesce((select sum(${projectListVersions.version}) from ${projectListVersions} where ${projectListVersions.projectId} = ${projects.id}), 0)`,
+      // An API key's hidden account reaches the project through its key, not a membership (issue 28).
+      keyReaches: apiKeyReaches(
+        sql`${sql.placeholder('userId')}`,
+        sql`${projects.id}`,
+        sql`${projects.organizationId}`,
+      ),
     })
     .from(projects)
     .leftJoin(
@@ -52,7 +61,7 @@ export function projectsRepository(db: Database) {
         eq(memberships.userId, sql.placeholder('userId')),
       ),
     )
-    .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .leftJoin(organizations, eq(organizations.id, projects.organizationId))
     .where(eq(projects.id, sql.placeholder('projectId')))
     .limit(1)
     .prepare('project_access');
@@ -65,11 +74,12 @@ export function projectsRepository(db: Database) {
     async accessOf(projectId: string, userId: string): Promise<ProjectAccessFacts | null> {
       const [row] = await access.execute({ projectId, userId });
       if (!row) return null;
-      const { project, organization, role, isGuest, listVersion } = row;
+      const { project, organization, role, isGuest, listVersion, keyReaches } = row;
       return {
         project,
         membership: organization && role ? { organization, role } : null,
         isGuest,
+        keyOrganization: keyReaches && organization ? organization : null,
         listVersion: Number(listVersion),
       };
     },

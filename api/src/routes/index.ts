@@ -9,6 +9,7 @@ import health from './health/index.js';
 import inbound from './inbound/index.js';
 import leadStatusConfigs from './lead-status-configs/index.js';
 import leads from './leads/index.js';
+import mcp from './mcp/index.js';
 import notificationSettings from './notification-settings/index.js';
 import notifications from './notifications/index.js';
 import personUnsubscribe from './notifications/unsubscribe.js';
@@ -36,6 +37,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(inbound, { prefix: '/api/v1/inbound' });
   await app.register(slack, { prefix: '/slack' });
   await app.register(crmCallbackRoutes, { prefix: '/crm' });
+  await app.register(mcp, { prefix: '/mcp' });
   if (app.mailTransport.kind === 'outbox') await app.register(devOutbox, { prefix: '/dev' });
 };
 

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { sourceFailureKinds } from '../db/schema/index.js';
 import { DateTimeSchema, Nullable } from './common.js';
+import { readOnlyFields } from './read-only.js';
 
 const SettingFieldSchema = Type.Object(
   {
@@ -146,6 +147,18 @@ export const DataSourcesUpdateSchema = Type.Object(
               }),
             ),
           ),
+          // The source's health is the scheduler's to say.
+          ...readOnlyFields(DataSourceSchema, [
+            'last_polled_at',
+            'last_success_at',
+            'last_error',
+            'last_error_kind',
+            'health_note',
+            'items_seen',
+            'poll_interval_is_default',
+            'next_poll_at',
+            'consecutive_failures',
+          ]),
         },
         { additionalProperties: false },
       ),

@@ -49,6 +49,7 @@ import { outboundWebhookNamedSchemas } from './outbound-webhook.js';
 import { NotificationSettingsInputSchema, NotificationSettingsSchema } from './notification-settings.js';
 import { slackNamedSchemas } from './slack.js';
 import { crmNamedSchemas } from './crm.js';
+import { apiKeyNamedSchemas } from './api-key.js';
 import { statusConfigNamedSchemas } from './lead-status-config.js';
 import { smartColumnNamedSchemas } from './smart-column.js';
 import { AdminUserTokenSchema, GoogleUserInfoSchema, UserReadSchema } from './users.js';
@@ -110,6 +111,7 @@ export const namedSchemas = [
   ...statusConfigNamedSchemas,
   ...slackNamedSchemas,
   ...crmNamedSchemas,
+  ...apiKeyNamedSchemas,
   HealthSchema,
   OutboxMailSchema,
 ];

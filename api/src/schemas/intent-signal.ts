@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { DateTimeSchema, IdSchema, NameSchema, ref } from './common.js';
+import { readOnlyFields } from './read-only.js';
 
 /** The limits of one intent signal, shared by what is stored and what the brainstorm proposes. */
 export const intentSignalLimits = {
@@ -47,6 +48,8 @@ export const IntentSignalInputSchema = Type.Object(
     keywords: KeywordsSchema,
     negative_keywords: NegativeKeywordsSchema,
     enabled: Type.Optional(Type.Boolean({ description: 'True when left out.' })),
+    // The order is the list's; the times are the server's.
+    ...readOnlyFields(IntentSignalSchema, ['position', 'created_at', 'updated_at']),
   },
   {
     $id: 'IntentSignalInput',

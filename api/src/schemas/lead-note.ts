@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { DateTimeSchema, IdSchema, Nullable, ref } from './common.js';
+import { readOnlyFields } from './read-only.js';
 
 /** The limits of a lead's notes. */
 export const leadNoteLimits = {
@@ -69,6 +70,22 @@ export const LeadNoteInputSchema = Type.Object(
   { $id: 'LeadNoteInput', additionalProperties: false },
 );
 
+/** An edit: what a note's read answers is taken back, its read-only fields ignored. */
+export const LeadNoteEditSchema = Type.Object(
+  {
+    ...LeadNoteInputSchema.properties,
+    ...readOnlyFields(LeadNoteSchema, [
+      'id',
+      'lead_id',
+      'author',
+      'created_at',
+      'edited_at',
+      'editable_until',
+    ]),
+  },
+  { $id: 'LeadNoteEdit', additionalProperties: false },
+);
+
 export const LeadNoteParamsSchema = Type.Object(
   { projectId: IdSchema, leadId: IdSchema, noteId: IdSchema },
   { additionalProperties: false },
@@ -79,4 +96,5 @@ export const leadNoteNamedSchemas = [
   LeadNoteSchema,
   LeadNotesSchema,
   LeadNoteInputSchema,
+  LeadNoteEditSchema,
 ];

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { DateTimeSchema, IdSchema, NameSchema } from './common.js';
+import { readOnlyFields } from './read-only.js';
 
 export const statusConfigLimits = { name: 40, perProject: 20 } as const;
 
@@ -36,8 +37,15 @@ export const StatusConfigUpdateSchema = Type.Object(
     name: Type.Optional(NameSchema(statusConfigLimits.name)),
     color: Type.Optional(ColorSchema),
     is_default: Type.Optional(
-      Type.Literal(true, { description: 'Make this the default (the old default stops being one).' }),
+      Type.Boolean({
+        description:
+          'true makes this the default (the old default stops being one). false leaves a status that is not ' +
+          'the default as it is; the default stops being one only when another is made it (422 naming ' +
+          '`is_default` otherwise).',
+      }),
     ),
+    // The order changes through .../position.
+    ...readOnlyFields(StatusConfigSchema, ['id', 'position', 'lead_count', 'created_at', 'updated_at']),
   },
   { $id: 'StatusConfigUpdate', additionalProperties: false },
 );

@@ -21,6 +21,8 @@ export const leadLimits = {
   filterValues: 50,
   /** A bulk action by filter changes at most this many leads per call (`capped` says there are more). */
   bulkFilter: 10_000,
+  /** A list cursor's length at most (one is about 100 characters). */
+  cursor: 300,
 } as const;
 
 /** The list's `assignee` filter: 'me', 'none' or a user id (any case). */
@@ -219,6 +221,18 @@ export const LeadRowSchema = Type.Object(
     assignee_id: LeadSchema.properties.assignee_id,
     assigned_at: LeadSchema.properties.assigned_at,
     published_at: DateTimeSchema,
+    // Optional in the type (always sent), like verdict_note: fixtures written before them still hold a row.
+    created_at: Type.Optional(
+      Type.String({ format: 'date-time', description: 'When Signalboard found the lead (always sent).' }),
+    ),
+    updated_at: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description:
+          "When the team's state of the lead last changed: status, verdict, assignee, read, starred, notes, " +
+          'or its score moved; when found for a lead never changed (always sent). What `updated_since` reads.',
+      }),
+    ),
     post: ref(LeadRowPostSchema),
     matches: Type.Array(ref(LeadRowMatchSchema), {
       description: 'The signals it matched, best score first.',
@@ -237,6 +251,16 @@ const pageFields = {
   total_capped: Type.Boolean({ description: `More than ${leadLimits.totalCap} leads match.` }),
   limit: Type.Integer(),
   skip: Type.Integer(),
+  // Optional in the type (always sent): stand-ins written before it still answer a page.
+  next_cursor: Type.Optional(
+    Nullable(
+      Type.String({
+        description:
+          'Send it as `cursor` (with the same filter and order) for the leads after this page; null when this ' +
+          'page holds fewer than `limit` leads (the end). Always sent.',
+      }),
+    ),
+  ),
 };
 
 /** The list as its rows show it (the default view). */
@@ -294,13 +318,26 @@ export const LeadListQuerySchema = Type.Object(
           'Full-text search over title and body (web search syntax: "quoted phrase", -word, or). Empty: no filter.',
       }),
     ),
-    sort_by: Type.Optional(Type.Enum(['date', 'score'], { description: "'date' when left out." })),
+    sort_by: Type.Optional(
+      Type.Enum(['date', 'score', 'updated'], {
+        description:
+          "'date' (the post's publication time) when left out; 'score' (best first, then newest); 'updated' " +
+          '(`updated_at`: with `sort_order=asc` and `cursor`, every change since `updated_since`, in order).',
+      }),
+    ),
     sort_order: Type.Optional(Type.Enum(['asc', 'desc'], { description: "'desc' when left out." })),
     date_from: Type.Optional(
       RequestDateSchema('ISO 8601 date-time, or a date (from its start, UTC); years 1970 to 9999.'),
     ),
     date_to: Type.Optional(
       RequestDateSchema('ISO 8601 date-time, or a date (to its end, UTC); years 1970 to 9999.'),
+    ),
+    updated_since: Type.Optional(
+      RequestDateSchema(
+        'Leads changed at or after this ISO 8601 date-time (a date: from its start, UTC): `updated_at` moves ' +
+          'with a change of status, verdict, assignee, read, starred, notes, or a score that moved; new leads ' +
+          'have the time they were found.',
+      ),
     ),
     limit: Type.Optional(
       Type.Integer({
@@ -317,6 +354,23 @@ export const LeadListQuerySchema = Type.Object(
         description:
           "'rows' when left out: each lead as a row shows it (`LeadRow`). 'full': each lead whole " +
           `(\`Lead\`, bodies cut to ${leadLimits.listBody} characters), the page a \`LeadListFull\`.`,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** The list's query: the filter, order and paging above, and a `cursor` (the list alone pages by cursor). */
+export const LeadListPageQuerySchema = Type.Object(
+  {
+    ...LeadListQuerySchema.properties,
+    cursor: Type.Optional(
+      Type.String({
+        maxLength: leadLimits.cursor,
+        description:
+          "A page's `next_cursor`: the leads after that page's last one, with the same filter, `sort_by` " +
+          'and `sort_order` (keyset paging: no lead twice, none missed, while new leads arrive). Not with ' +
+          '`skip`; a cursor of another order or a garbled one is a 422 naming `cursor`.',
       }),
     ),
   },

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { DateTimeSchema, IdSchema, Nullable } from './common.js';
+import { readOnlyFields } from './read-only.js';
 
 export const MemberSchema = Type.Object(
   {
@@ -14,7 +15,11 @@ export const MemberSchema = Type.Object(
 );
 
 export const MemberRoleUpdateSchema = Type.Object(
-  { role: Type.Union([Type.Literal('owner'), Type.Literal('admin'), Type.Literal('member')]) },
+  {
+    role: Type.Union([Type.Literal('owner'), Type.Literal('admin'), Type.Literal('member')]),
+    // A person's name and e-mail are theirs to change (users_info), not the organization's.
+    ...readOnlyFields(MemberSchema, ['id', 'email', 'first_name', 'last_name', 'joined_at']),
+  },
   { $id: 'MemberRoleUpdate', additionalProperties: false },
 );
 

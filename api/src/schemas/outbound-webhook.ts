@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { DateTimeSchema, IdSchema, Nullable, ref } from './common.js';
+import { readOnlyFields } from './read-only.js';
 
 export const maxWebhookEndpoints = 10;
 
@@ -55,6 +56,7 @@ export const OutboundWebhookUpdateSchema = Type.Object(
     events: Type.Optional(EventsSchema),
     enabled: Type.Optional(Type.Boolean()),
     description: Type.Optional(DescriptionSchema),
+    ...readOnlyFields(OutboundWebhookSchema, ['id', 'created_at', 'updated_at']),
   },
   { $id: 'OutboundWebhookUpdate', additionalProperties: false },
 );

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { DateTimeSchema, IdSchema, NameSchema, Nullable } from './common.js';
+import { readOnlyFields } from './read-only.js';
 
 export const useCases = [
   'lead_generation',
@@ -108,6 +109,15 @@ export const ProjectUpdateSchema = Type.Object(
     excluded_communities: Type.Optional(
       ExclusionsSchema('Communities (subreddits, tags...) whose posts never become leads.'),
     ),
+    ...readOnlyFields(ProjectSchema, [
+      'id',
+      'organization_id',
+      'created_at',
+      'updated_at',
+      'unread_count',
+      'enabled_platforms',
+      'viewer_role',
+    ]),
   },
   { $id: 'ProjectUpdate', additionalProperties: false },
 );

@@ -30,5 +30,6 @@ export async function buildConfiguredApp(): Promise<FastifyInstance> {
     RATE_LIMIT_MAX: '1000000',
     AUTH_RATE_LIMIT_MAX: '1000000',
     BRAINSTORM_RATE_LIMIT_MAX: '1000000',
+    API_KEY_RATE_LIMIT: '1000000',
   });
 }

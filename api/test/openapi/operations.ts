@@ -42,6 +42,8 @@ export interface Operation {
   body: { contentType: string; schema: Schema; required: boolean } | null;
   /** Whether the operation asks for a bearer token. */
   signedIn: boolean;
+  /** The scope an API key needs to call it (its description says so), or null: keys may not call it. */
+  apiKeyScope: string | null;
 }
 
 interface RawDocument {
@@ -49,6 +51,7 @@ interface RawDocument {
   components: { schemas: Record<string, Schema> };
 }
 interface RawOperation {
+  description?: string;
   parameters?: { name: string; in: Parameter['in']; required?: boolean; schema?: Schema }[];
   requestBody?: { required?: boolean; content: Record<string, { schema?: Schema }> };
   security?: Record<string, string[]>[];
@@ -100,6 +103,8 @@ export function listOperations(document = readOpenApiDocument()): Operation[] {
               }
             : null,
         signedIn: (raw.security ?? []).some((requirement) => 'bearerAuth' in requirement),
+        // The sentence api-keys/scope-in-docs.ts adds from the route's `config.apiKeyScope`.
+        apiKeyScope: /API keys: needs the (\S+) scope\./.exec(raw.description ?? '')?.[1] ?? null,
       };
     }),
   );

@@ -14,6 +14,10 @@ const internals: { pattern: RegExp; why: string }[] = [
   { pattern: /^OPTIONS /, why: 'CORS preflight, answered by the cors plugin' },
   { pattern: /^GET \/docs(\/|$)/, why: 'the API reference itself (the document and its viewer)' },
   { pattern: /^GET \/dev\//, why: 'development mail outbox, documented in api/README.md' },
+  {
+    pattern: /^(POST|GET|DELETE) \/mcp$/,
+    why: 'the MCP endpoint: JSON-RPC for AI assistants, not REST resources; tested in test/mcp/',
+  },
 ];
 
 let app: FastifyInstance;

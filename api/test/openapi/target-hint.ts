@@ -26,6 +26,7 @@ function targetPathValue(
     webhookId: ids.webhookId,
     noteId: ids.noteId,
     pushId: ids.pushId,
+    keyId: ids.apiKeyId,
     // A is connected to HubSpot: the CRM whose settings, log and pushes an outsider would try.
     provider: 'hubspot',
     // A has no delivery; the project and webhook decide who may see one before the delivery is looked up.

@@ -30,6 +30,8 @@ export interface TargetIds {
   /** A's HubSpot push of its lead (issue 27). */
   pushId: string;
   ownerEmail: string;
+  /** A's API key (an organization key, made on the project under test; issue 28). */
+  apiKeyId: string;
   /** Another project of A: its guests are inside A's organization but not of the project under test. */
   siblingProjectId: string;
 }
@@ -54,7 +56,7 @@ async function ok<T>(
  * Organization A with one of everything an outsider could want: a member, a guest, pending invites (by
  * e-mail, by link, to a project), a project with a description and website, an intent signal, a lead (with
  * an assignee, a note and a history), an assignment rule, a status, a smart column, an analysis run, data-source settings with a
- * token, notification settings, an outbound webhook and a Slack connection. A second project has its own guest (a caller of the matrix).
+ * token, notification settings, an outbound webhook, a Slack connection and an API key. A second project has its own guest (a caller of the matrix).
  */
 export async function createTargetOrganization(app: FastifyInstance): Promise<TargetOrganization> {
   const name = `Target-${randomUUID()}`;
@@ -263,6 +265,14 @@ export async function createTargetOrganization(app: FastifyInstance): Promise<Ta
     .where(eq(crmPushes.id, push!.id));
 
   const sibling = await createProject(app, owner.token, 'A2');
+  const apiKey = await ok<{ key: { id: string; prefix: string } }>(
+    as({
+      method: 'POST',
+      url: `/api/v1/project/${project.id}/api_keys`,
+      payload: { name: `Key of ${name}`, scopes: ['leads:read'], reach: 'organization' },
+    }),
+    'API key',
+  );
 
   return {
     ownerToken: owner.token,
@@ -283,6 +293,7 @@ export async function createTargetOrganization(app: FastifyInstance): Promise<Ta
       notificationId: notification.id,
       pushId: push!.id,
       ownerEmail: owner.email,
+      apiKeyId: apiKey.key.id,
       siblingProjectId: sibling.id,
     },
     markers: [
@@ -318,12 +329,39 @@ export async function createTargetOrganization(app: FastifyInstance): Promise<Ta
       slackTeam,
       crmAccount,
       push!.id,
+      apiKey.key.id,
+      apiKey.key.prefix,
     ],
   };
 }
 
 /** The caller who is inside A's organization as a guest of another of its projects. */
 export const siblingGuestName = "guest of the organization's other project";
+/** The fifth caller (issue 28): an API key of A's organization that reaches only A's other project. */
+export const siblingKeyName = "API key of the organization's other project";
+/** Callers who see A's other project, and with it which organization it belongs to. */
+export const siblingCallers = new Set([siblingGuestName, siblingKeyName]);
+
+export const allKeyScopes = ['leads:read', 'leads:write', 'settings:read', 'settings:write'] as const;
+
+/** A new API key with `scopes` made by a member (`token`) on `projectId`; its secret. */
+export async function createApiKey(
+  app: FastifyInstance,
+  token: string,
+  projectId: string,
+  scopes: readonly string[],
+  reach: 'project' | 'organization' = 'project',
+): Promise<string> {
+  const created = await ok<{ secret: string }>(
+    injectWithLogin(app, token, {
+      method: 'POST',
+      url: `/api/v1/project/${projectId}/api_keys`,
+      payload: { name: `Key ${scopes.join(' ')}`, scopes, reach },
+    }),
+    'API key',
+  );
+  return created.secret;
+}
 
 /** The people who have no business in organization A (or in its project under test), each with a token. */
 export async function createOutsiders(app: FastifyInstance, target: TargetOrganization) {
@@ -333,10 +371,22 @@ export async function createOutsiders(app: FastifyInstance, target: TargetOrgani
   await addGuest(app, outsider.token, outsiderProject.id, guestOfOther.user.id);
   const guestOfSibling = await signUp(app);
   await addGuest(app, target.ownerToken, target.ids.siblingProjectId, guestOfSibling.user.id);
+  // API keys with every scope: one of A's organization reaching only its other project, one of another
+  // organization reaching all of that one's projects. A key's "token" is its secret (the same header).
+  const siblingKey = await createApiKey(app, target.ownerToken, target.ids.siblingProjectId, allKeyScopes);
+  const outsiderKey = await createApiKey(
+    app,
+    outsider.token,
+    outsiderProject.id,
+    allKeyScopes,
+    'organization',
+  );
   // Each with a project of their own to name in a path (a guest: the project they are a guest of).
   return {
     'owner of another organization': { token: outsider.token, projectId: outsiderProject.id },
     'guest of another organization': { token: guestOfOther.token, projectId: outsiderProject.id },
     [siblingGuestName]: { token: guestOfSibling.token, projectId: target.ids.siblingProjectId },
+    [siblingKeyName]: { token: siblingKey, projectId: target.ids.siblingProjectId },
+    'API key of another organization': { token: outsiderKey, projectId: outsiderProject.id },
   };
 }

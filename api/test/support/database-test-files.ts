@@ -52,7 +52,8 @@ export function databaseTestFiles(root: string): string[] {
  * production database, and the quicker of the two: natively rather than compiled to WebAssembly), and
  * only these on PGlite as well: the embedded mode itself, every route through the fuzz test and the
  * tenancy matrix, opening and migrating the database, the job queue, the live event stream, one whole
- * ingest and the lead history's triggers. What else differs between the two (one connection, the driver's types) the e2e suite
+ * ingest, the lead history's triggers and the MCP server on both its transports (issue 28 asks for both
+ * databases). What else differs between the two (one connection, the driver's types) the e2e suite
  * meets on PGlite across every screen. Without PostgreSQL every file runs on PGlite.
  */
 export const pgliteAlso = [
@@ -60,6 +61,7 @@ export const pgliteAlso = [
   'test/openapi/',
   'test/db/',
   'test/jobs/',
+  'test/mcp/',
   'test/routes/leads/events.test.ts',
   'test/routes/leads/list.test.ts',
   'test/routes/leads/list-pages.test.ts',

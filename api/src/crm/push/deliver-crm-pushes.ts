@@ -291,12 +291,17 @@ async function recordPushed(
     if (done.length === 0) return false;
     const label = crmAdapters[connection.provider].label;
     const byPerson = push.trigger !== 'rule' && push.requestedBy !== null;
+    // Asked by an API key (issue 28): the requester is the key's hidden account, and the history says key
+    // (so reply speed, which counts people, does not count it).
+    const byKey = byPerson
+      ? sql`exists (select 1 from users u where u.id = ${push.requestedBy} and u.kind = 'api_key')`
+      : sql`false`;
     await tx.insert(leadEvents).values({
       leadId: push.leadId,
       projectId: push.projectId,
       kind: 'pushed',
-      actorKind: byPerson ? 'user' : 'rule',
-      actorUserId: byPerson ? push.requestedBy : null,
+      actorKind: byPerson ? sql`case when ${byKey} then 'key' else 'user' end` : 'rule',
+      actorUserId: byPerson ? sql`case when ${byKey} then null else ${push.requestedBy}::uuid end` : null,
       actorLabel: byPerson ? push.requestedLabel : `${label} push rule`,
       data: { provider: connection.provider, record_url: push.recordUrl },
     });

@@ -18,3 +18,4 @@ export * from './lead-history.js';
 export * from './person-notifications.js';
 export * from './lead-assignment-rules.js';
 export * from './crm.js';
+export * from './api-keys.js';

@@ -211,6 +211,11 @@ export const leads = pgTable(
     index('leads_unowned_idx')
       .on(table.projectId, table.createdAt)
       .where(sql`${table.assigneeId} is null and ${table.deleted} = false`),
+    // What changed since a time (the list's `updated_since`, `sort_by=updated`): a sync client's pages in
+    // order. Hidden leads too (a sync of `verdict=not_lead` reads it), deleted ones never listed.
+    index('leads_updated_idx')
+      .on(table.projectId, table.updatedAt, table.id)
+      .where(sql`${table.deleted} = false`),
     index('leads_list_starred_idx')
       .on(table.projectId, table.publishedAt, table.id)
       .where(sql`${table.starred} and ${listedLeads}`),

@@ -50,6 +50,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId/crm',
     {
+      config: { apiKeyScope: 'settings:read' },
       schema: {
         tags,
         summary: "The project's CRMs: each one's connection, account, health and pushes",
@@ -200,6 +201,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId/crm/:provider/settings',
     {
+      config: { apiKeyScope: 'settings:read' },
       schema: {
         tags,
         summary: "A CRM connection's field mapping and push rule",
@@ -218,6 +220,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:projectId/crm/:provider/settings',
     {
+      config: { apiKeyScope: 'settings:write' },
       schema: {
         tags,
         summary: "Save a CRM connection's field mapping and push rule (all fields); confirms the mapping",
@@ -267,6 +270,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:projectId/crm/:provider/resume',
     {
+      config: { apiKeyScope: 'settings:write' },
       schema: {
         tags,
         summary: 'Resume pushes after fixing what broke them in the CRM',
@@ -290,6 +294,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId/crm/:provider/pushes',
     {
+      config: { apiKeyScope: 'settings:read' },
       schema: {
         tags,
         summary: "A CRM connection's delivery log: each push, its answer and what went wrong",
@@ -316,6 +321,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:projectId/crm/:provider/pushes/:pushId/retry',
     {
+      config: { apiKeyScope: 'settings:write' },
       schema: {
         tags,
         summary: 'Try a failed push again now',

@@ -57,6 +57,7 @@ const leadStatusConfigs: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/project/:projectId',
     {
+      config: { apiKeyScope: 'leads:read' },
       schema: {
         tags,
         summary: "The project's lead statuses in order, with their lead counts (members and guests)",
@@ -78,6 +79,7 @@ const leadStatusConfigs: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/project/:projectId',
     {
+      config: { apiKeyScope: 'settings:write' },
       schema: {
         tags,
         summary: 'Add a lead status, last in the order (members only)',
@@ -112,6 +114,7 @@ const leadStatusConfigs: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/project/:projectId/status/:id',
     {
+      config: { apiKeyScope: 'settings:write' },
       schema: {
         tags,
         summary: 'Rename or recolour a lead status, or make it the default (members only)',
@@ -129,6 +132,13 @@ const leadStatusConfigs: FastifyPluginAsyncTypebox = async (app) => {
       );
       const { name, is_default: isDefault } = request.body;
       const color = colorOf(request.body.color);
+      // false is what a status that is not the default reads back; the default needs a successor.
+      if (isDefault === false && (await statusOf(app, project.id, request.params.id)).is_default)
+        throw new DomainError('VALIDATION_ERROR', {
+          field: 'is_default',
+          detail:
+            'is_default: a project always has a default status; make another status the default instead.',
+        });
       const updated = await statuses
         .update(project.id, request.params.id, {
           ...(name === undefined ? {} : { name: cleanName(name) }),
@@ -144,6 +154,7 @@ const leadStatusConfigs: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/project/:projectId/status/:id',
     {
+      config: { apiKeyScope: 'settings:write' },
       schema: {
         tags,
         summary: 'Delete a lead status; its leads move to the default status (members only)',
@@ -171,6 +182,7 @@ const leadStatusConfigs: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/project/:projectId/status/:id/position',
     {
+      config: { apiKeyScope: 'settings:write' },
       schema: {
         tags,
         summary: 'Move a lead status to another place in the order (members only)',

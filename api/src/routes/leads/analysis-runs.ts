@@ -14,6 +14,7 @@ const analysisRuns: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId/analysis_runs',
     {
+      config: { apiKeyScope: 'settings:read' },
       schema: {
         tags,
         summary: "The project's analysis runs, newest first (at most 20; members and guests)",
@@ -35,6 +36,7 @@ const analysisRuns: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId/analysis_runs/:runId',
     {
+      config: { apiKeyScope: 'settings:read' },
       schema: {
         tags,
         summary: 'One analysis run, to follow its progress (members and guests)',

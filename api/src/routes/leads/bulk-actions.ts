@@ -58,6 +58,7 @@ const bulkActions: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:projectId/update_status',
     {
+      config: { apiKeyScope: 'leads:write' },
       schema: bulkRouteSchema(
         'Move leads to a status of the project (members and guests)',
         `${ignored} A status not of this project is 404 STATUS_CONFIG_NOT_FOUND.`,
@@ -94,6 +95,7 @@ const bulkActions: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:projectId/update_verdict',
     {
+      config: { apiKeyScope: 'leads:write' },
       schema: bulkRouteSchema(
         'Mark leads good leads or not leads (with a reason), or clear their verdict (members and guests)',
         `${ignored} \`verdict: 'not_lead'\` needs a \`reason\` and hides the leads; \`verdict: null\` ` +
@@ -134,7 +136,10 @@ const bulkActions: FastifyPluginAsyncTypebox = async (app) => {
   for (const [state, summary, mark, pending] of markers)
     app.post(
       `/:projectId/mark_leads_as_${state}`,
-      { schema: bulkRouteSchema(`${summary} (members and guests)`, ignored, ref(LeadIdsBodySchema)) },
+      {
+        config: { apiKeyScope: 'leads:write' },
+        schema: bulkRouteSchema(`${summary} (members and guests)`, ignored, ref(LeadIdsBodySchema)),
+      },
       async (request) => {
         const { project } = await app.permissions.requireProject(
           request.currentUser,

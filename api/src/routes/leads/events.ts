@@ -34,6 +34,7 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId/events',
     {
+      config: { apiKeyScope: 'leads:read' },
       schema: {
         tags: ['leads'],
         summary:

@@ -15,6 +15,7 @@ const exportCsv: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId/export.csv',
     {
+      config: { apiKeyScope: 'leads:read' },
       schema: {
         tags: ['leads'],
         summary: 'The filtered lead list as CSV (members and guests)',

@@ -37,6 +37,7 @@ const intentSignals: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId/intent_signals',
     {
+      config: { apiKeyScope: 'leads:read' },
       schema: {
         tags,
         summary: "The project's intent signals, in order (members and guests)",
@@ -58,6 +59,7 @@ const intentSignals: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:projectId/intent_signals',
     {
+      config: { apiKeyScope: 'settings:write' },
       schema: {
         tags,
         summary: 'Create and change intent signals in one go (members only); answers the whole list',
@@ -118,6 +120,7 @@ const intentSignals: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:projectId/intent_signals/:id',
     {
+      config: { apiKeyScope: 'settings:write' },
       schema: {
         tags,
         summary: 'Delete one intent signal (members only)',

@@ -40,6 +40,7 @@ const leadAssignee: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:projectId/lead/:leadId/assignee',
     {
+      config: { apiKeyScope: 'leads:write' },
       schema: {
         tags,
         summary: 'Give one lead to someone who may triage it, or to nobody (members and guests)',
@@ -77,6 +78,7 @@ const leadAssignee: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:projectId/update_assignee',
     {
+      config: { apiKeyScope: 'leads:write' },
       schema: bulkRouteSchema(
         'Give leads to someone who may triage them, or to nobody (members and guests)',
         `${bulkTargetText('assignee')} ${live}`,
@@ -113,6 +115,7 @@ const leadAssignee: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId/people',
     {
+      config: { apiKeyScope: 'leads:read' },
       schema: {
         tags,
         summary: "Who may be given the project's leads and mentioned in their notes (members and guests)",

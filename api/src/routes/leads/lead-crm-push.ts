@@ -22,6 +22,7 @@ const leadCrmPush: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:projectId/lead/:leadId/crm_push',
     {
+      config: { apiKeyScope: 'leads:write' },
       schema: {
         tags: ['leads', 'crm'],
         summary: 'Push one lead to a connected CRM (once: asking again answers the same push)',
@@ -64,6 +65,7 @@ const leadCrmPush: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:projectId/push_to_crm',
     {
+      config: { apiKeyScope: 'leads:write' },
       schema: {
         ...bulkRouteSchema(
           'Push leads to a connected CRM (members)',

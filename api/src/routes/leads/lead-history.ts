@@ -15,6 +15,7 @@ const leadHistory: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId/lead/:leadId/history',
     {
+      config: { apiKeyScope: 'leads:read' },
       schema: {
         tags: ['leads'],
         summary: "A lead's history, newest first (members and guests)",

@@ -82,6 +82,7 @@ const leadItem: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId/lead/:leadId',
     {
+      config: { apiKeyScope: 'leads:read' },
       schema: {
         tags,
         summary: 'One lead with its whole post body (members and guests)',
@@ -105,6 +106,7 @@ const leadItem: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:projectId/lead/:leadId/read',
     {
+      config: { apiKeyScope: 'leads:write' },
       schema: {
         tags,
         summary: 'Mark one lead read (members and guests); answers the lead, or with view=brief its flags',
@@ -121,6 +123,7 @@ const leadItem: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:projectId/lead/:leadId/star',
     {
+      config: { apiKeyScope: 'leads:write' },
       schema: {
         tags,
         summary:
@@ -139,6 +142,7 @@ const leadItem: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:projectId/lead/:leadId/verdict',
     {
+      config: { apiKeyScope: 'leads:write' },
       schema: {
         tags,
         summary: 'Mark one lead a good lead or not a lead (with a reason), or clear it (members and guests)',

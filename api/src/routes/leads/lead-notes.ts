@@ -12,6 +12,7 @@ import { errorResponses, ref } from '../../schemas/common.js';
 import { LeadParamsSchema } from '../../schemas/lead.js';
 import {
   leadNoteLimits,
+  LeadNoteEditSchema,
   LeadNoteInputSchema,
   LeadNoteParamsSchema,
   LeadNoteSchema,
@@ -60,6 +61,7 @@ const leadNotes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId/lead/:leadId/notes',
     {
+      config: { apiKeyScope: 'leads:read' },
       schema: {
         tags,
         summary: "A lead's notes, oldest first (members and guests)",
@@ -83,6 +85,7 @@ const leadNotes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:projectId/lead/:leadId/notes',
     {
+      config: { apiKeyScope: 'leads:write' },
       schema: {
         tags,
         summary: 'Add a note to a lead, mentioning people or not (members and guests)',
@@ -116,6 +119,7 @@ const leadNotes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/:projectId/lead/:leadId/notes/:noteId',
     {
+      config: { apiKeyScope: 'leads:write' },
       schema: {
         tags,
         summary: 'Edit your own note within 15 minutes of writing it (members and guests)',
@@ -125,7 +129,7 @@ const leadNotes: FastifyPluginAsyncTypebox = async (app) => {
           `this lead: 404 NOTE_NOT_FOUND. ${notFound}`,
         security,
         params: LeadNoteParamsSchema,
-        body: ref(LeadNoteInputSchema),
+        body: ref(LeadNoteEditSchema),
         response: { 200: ref(LeadNoteSchema), ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
@@ -159,6 +163,7 @@ const leadNotes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:projectId/lead/:leadId/notes/:noteId',
     {
+      config: { apiKeyScope: 'leads:write' },
       schema: {
         tags,
         summary: "Delete a note: your own, or as an owner or admin anyone's (members and guests)",

@@ -50,6 +50,7 @@ const leadsDataSources: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId/leads-data-sources',
     {
+      config: { apiKeyScope: 'leads:read' },
       schema: {
         tags: ['leads'],
         summary: "The project's data sources and the platforms its leads came from, with lead counts",

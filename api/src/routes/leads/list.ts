@@ -2,11 +2,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { filterFromQuery } from '../../leads/filter-from-query.js';
+import { invalidFilter } from '../../leads/invalid-filter.js';
+import { decodeListCursor, encodeListCursor } from '../../leads/list-cursor.js';
+import type { ListPosition } from '../../leads/list-query.js';
 import { listPageCache } from '../../leads/list-page-cache.js';
 import { toLead } from '../../presenters/lead.js';
 import { errorResponses, ref } from '../../schemas/common.js';
 import { LeadsProjectParamsSchema } from '../../schemas/intent-signal.js';
-import { leadLimits, LeadListFullSchema, LeadListQuerySchema, LeadListSchema } from '../../schemas/lead.js';
+import {
+  leadLimits,
+  LeadListFullSchema,
+  LeadListPageQuerySchema,
+  LeadListSchema,
+} from '../../schemas/lead.js';
 
 const rowsPage = ref(LeadListSchema);
 
@@ -25,6 +33,7 @@ const list: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId',
     {
+      config: { apiKeyScope: 'leads:read' },
       schema: {
         tags: ['leads'],
         summary: "A page of the project's leads (members and guests)",
@@ -34,10 +43,13 @@ const list: FastifyPluginAsyncTypebox = async (app) => {
           'Each lead comes as a row shows it (`LeadRow`: its snippet, signals and the words to mark, the best ' +
           "match's reason, no other explanation); GET /lead/{leadId} has the whole lead. `view=full` answers " +
           `every lead whole (\`LeadListFull\`, post bodies cut to ${leadLimits.listBody} characters). ` +
-          'A bad filter value is a 422 whose `field` names it (e.g. `smart_column_values.0.operator`).',
+          'A bad filter value is a 422 whose `field` names it (e.g. `smart_column_values.0.operator`). ' +
+          'To read every lead, follow `next_cursor` (send it back as `cursor`) until it is null: pages stay ' +
+          'exact while leads arrive, which `skip` cannot promise. To sync, ask for what changed since your ' +
+          'last sync: `updated_since=<time>&sort_by=updated&sort_order=asc`, following `next_cursor`.',
         security: [{ bearerAuth: [] }],
         params: LeadsProjectParamsSchema,
-        querystring: LeadListQuerySchema,
+        querystring: LeadListPageQuerySchema,
         response: {
           200: Type.Union([rowsPage, fullPage], {
             description: 'A `LeadList`, or with `view=full` a `LeadListFull`',
@@ -52,22 +64,23 @@ const list: FastifyPluginAsyncTypebox = async (app) => {
         request.params.projectId,
         'read',
       );
-      const filter = await filterFromQuery(
-        app.repositories.leads,
-        project.id,
-        request.query,
-        request.currentUser.id,
-      );
-      const page = (counted: number) => ({
+      const { cursor, ...query } = request.query;
+      const parsed = await filterFromQuery(app.repositories.leads, project.id, query, request.currentUser.id);
+      if (cursor !== undefined && parsed.skip > 0)
+        throw invalidFilter('cursor', 'send either cursor or skip: a cursor says where the page starts');
+      const filter = { ...parsed, after: cursor === undefined ? null : decodeListCursor(cursor, parsed) };
+      const page = (counted: number, size: number, lastKey: ListPosition | null) => ({
         total: Math.min(counted, leadLimits.totalCap),
         total_capped: counted > leadLimits.totalCap,
         limit: filter.limit,
         skip: filter.skip,
+        // A short page is the end; after a full one the next may be empty.
+        next_cursor: size === filter.limit && lastKey ? encodeListCursor(filter, lastKey) : null,
       });
       if (request.query.view === 'full') {
         // Kept like the rows (whole leads show nothing the version does not follow).
         const text = await pages.write(project.id, listVersion, { ...filter, view: 'full' }, async () => {
-          const { items, counted } = await app.repositories.leads.listPage(project.id, filter, {
+          const { items, counted, lastKey } = await app.repositories.leads.listPage(project.id, filter, {
             countCap: leadLimits.totalCap,
             bodyLimit: leadLimits.listBody,
           });
@@ -78,18 +91,19 @@ const list: FastifyPluginAsyncTypebox = async (app) => {
             fullPage as unknown as Record<string, unknown>,
             '200',
           );
-          return write({ items: items.map(toLead), ...page(counted) });
+          return write({ items: items.map(toLead), ...page(counted, items.length, lastKey) });
         });
         return sendJsonText(reply, text);
       }
       // The rows come as JSON text written by the database (repositories/lead-row-json.ts): sent as they
       // are, with the page's numbers around them.
       const text = await pages.write(project.id, listVersion, filter, async () => {
-        const { itemsJson, counted } = await app.repositories.leads.listRowsJson(project.id, filter, {
-          countCap: leadLimits.totalCap,
-          snippetLength: leadLimits.rowSnippet,
-        });
-        return `{"items":${itemsJson},${JSON.stringify(page(counted)).slice(1)}`;
+        const { itemsJson, size, counted, lastKey } = await app.repositories.leads.listRowsJson(
+          project.id,
+          filter,
+          { countCap: leadLimits.totalCap, snippetLength: leadLimits.rowSnippet },
+        );
+        return `{"items":${itemsJson},${JSON.stringify(page(counted, size, lastKey)).slice(1)}`;
       });
       return sendJsonText(reply, text);
     },

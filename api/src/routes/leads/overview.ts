@@ -11,6 +11,7 @@ const overview: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId/overview',
     {
+      config: { apiKeyScope: 'leads:read' },
       schema: {
         tags: ['leads'],
         summary: 'Leads per day by intent signal, and per status (members and guests)',

@@ -14,6 +14,7 @@ const replySpeed: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId/reply_speed',
     {
+      config: { apiKeyScope: 'leads:read' },
       schema: {
         tags: ['leads'],
         summary: 'Time to first touch and to contacted, per member and per signal (members and guests)',

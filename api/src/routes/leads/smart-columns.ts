@@ -43,6 +43,7 @@ const smartColumns: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId/smart_columns',
     {
+      config: { apiKeyScope: 'leads:read' },
       schema: {
         tags,
         summary: "The project's smart columns, in table order (members and guests)",

@@ -11,6 +11,7 @@ const unreadCount: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId/unread_count',
     {
+      config: { apiKeyScope: 'leads:read' },
       schema: {
         tags: ['leads'],
         summary: 'How many leads of the project (or of the caller, assignee=me) are neither read nor deleted',

@@ -20,6 +20,7 @@ const assignmentRule: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId/assignment_rule',
     {
+      config: { apiKeyScope: 'settings:read' },
       schema: {
         tags,
         summary: "The project's assignment rule and unowned-lead alert (both off until saved)",
@@ -45,6 +46,7 @@ const assignmentRule: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:projectId/assignment_rule',
     {
+      config: { apiKeyScope: 'settings:write' },
       schema: {
         tags,
         summary: "Save the project's assignment rule and unowned-lead alert (all fields)",

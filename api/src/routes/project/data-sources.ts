@@ -50,8 +50,15 @@ function intervalOf(
   const { min, max } = pollIntervalBounds(context.defaultIntervalSeconds);
   if (sent !== null && (sent < min || sent > max))
     throw invalid(path, `must be between ${min} and ${max} seconds (or null for the default)`);
-  const own = sent ?? followsDefaultInterval;
   const before = context.stored.get(platform.id);
+  // A source following the default reads as the default's seconds: written back, it keeps following the
+  // default rather than pinning today's value (what a GET answers, a write takes back as no change).
+  if (
+    before?.pollIntervalSeconds === followsDefaultInterval &&
+    sent === effectiveInterval(followsDefaultInterval, context.defaultIntervalSeconds)
+  )
+    return {};
+  const own = sent ?? followsDefaultInterval;
   if (!before) return { pollIntervalSeconds: own };
   const interval = effectiveInterval(own, context.defaultIntervalSeconds);
   if (interval === effectiveInterval(before.pollIntervalSeconds, context.defaultIntervalSeconds))
@@ -94,6 +101,7 @@ const dataSources: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/data-sources',
     {
+      config: { apiKeyScope: 'settings:read' },
       schema: {
         tags,
         summary: "A project's data sources, with their polling health (secrets masked)",
@@ -115,6 +123,7 @@ const dataSources: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/:id/data-sources',
     {
+      config: { apiKeyScope: 'settings:write' },
       schema: {
         tags,
         summary: "Replace a project's data sources (members only)",

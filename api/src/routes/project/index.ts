@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import apiKeys from './api-keys.js';
 import assignmentRule from './assignment-rule.js';
 import brainstorm from './brainstorm.js';
 import dataSources from './data-sources.js';
@@ -27,6 +28,7 @@ const project: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
     {
+      config: { apiKeyScope: 'leads:read' },
       schema: {
         tags: ['project'],
         summary: "The caller's projects: their organization's and those they are a guest of (may be empty)",
@@ -73,6 +75,7 @@ const project: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(outboundWebhooks);
   await app.register(leadQuality);
   await app.register(assignmentRule);
+  await app.register(apiKeys);
   await app.register(guestsAccess, { prefix: '/guests-access' });
   await app.register(guestInvites, { prefix: '/guests-access' });
 };

@@ -44,6 +44,7 @@ const projectItem: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
+      config: { apiKeyScope: 'leads:read' },
       schema: {
         tags,
         summary: 'One project (members of its organization and its guests)',
@@ -65,6 +66,7 @@ const projectItem: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/:id',
     {
+      config: { apiKeyScope: 'settings:write' },
       schema: {
         tags,
         summary: 'Change a project: any of its fields, e.g. as each wizard step is saved (members only)',

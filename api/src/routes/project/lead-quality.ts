@@ -16,6 +16,7 @@ const leadQuality: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/lead-quality',
     {
+      config: { apiKeyScope: 'settings:read' },
       schema: {
         tags: ['project'],
         summary:

@@ -60,6 +60,7 @@ const outboundWebhooks: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId/webhooks',
     {
+      config: { apiKeyScope: 'settings:read' },
       schema: {
         tags,
         summary: "The project's outbound webhook endpoints (never their secrets)",
@@ -78,6 +79,7 @@ const outboundWebhooks: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:projectId/webhooks',
     {
+      config: { apiKeyScope: 'settings:write' },
       schema: {
         tags,
         summary: 'Add an endpoint; the answer carries its signing secret, shown this once',
@@ -110,6 +112,7 @@ const outboundWebhooks: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/:projectId/webhooks/:webhookId',
     {
+      config: { apiKeyScope: 'settings:write' },
       schema: {
         tags,
         summary: "Change an endpoint's URL, events, description, or turn it off and on",
@@ -125,7 +128,9 @@ const outboundWebhooks: FastifyPluginAsyncTypebox = async (app) => {
       const webhook = await endpointOf(request.currentUser, projectId, webhookId);
       const { url, events, enabled, description } = request.body;
       const updated = await repository.update(webhook.projectId, webhook.id, {
-        ...(url !== undefined && { url: await checkedUrl(url) }),
+        // The stored URL written back is no change: it is not resolved again (that could fail today, and
+        // each delivery checks the address anyway).
+        ...(url !== undefined && url !== webhook.url && { url: await checkedUrl(url) }),
         ...(events !== undefined && { events: [...new Set(events)] }),
         ...(enabled !== undefined && { enabled }),
         ...(description !== undefined && { description: description.trim() }),
@@ -139,6 +144,7 @@ const outboundWebhooks: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:projectId/webhooks/:webhookId',
     {
+      config: { apiKeyScope: 'settings:write' },
       schema: {
         tags,
         summary: 'Delete an endpoint and its delivery log',
@@ -159,6 +165,7 @@ const outboundWebhooks: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:projectId/webhooks/:webhookId/rotate-secret',
     {
+      config: { apiKeyScope: 'settings:write' },
       schema: {
         tags,
         summary: 'Replace the signing secret; the new one is shown this once',
@@ -180,6 +187,7 @@ const outboundWebhooks: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:projectId/webhooks/:webhookId/test',
     {
+      config: { apiKeyScope: 'settings:write' },
       schema: {
         tags,
         summary: 'Send a webhook.test event to the endpoint now',
@@ -206,6 +214,7 @@ const outboundWebhooks: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:projectId/webhooks/:webhookId/deliveries',
     {
+      config: { apiKeyScope: 'settings:read' },
       schema: {
         tags,
         summary: "The endpoint's delivery log, newest first",
@@ -230,6 +239,7 @@ const outboundWebhooks: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:projectId/webhooks/:webhookId/deliveries/:deliveryId/redeliver',
     {
+      config: { apiKeyScope: 'settings:write' },
       schema: {
         tags,
         summary: 'Send a delivery again now (with the same webhook-id), retried for another 24 h',

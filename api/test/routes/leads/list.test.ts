@@ -167,6 +167,7 @@ describe('GET /leads/{projectId}', () => {
     expect(Object.keys(alpha!).sort()).toEqual([
       'assigned_at',
       'assignee_id',
+      'created_at',
       'id',
       'matches',
       'platform',
@@ -177,6 +178,7 @@ describe('GET /leads/{projectId}', () => {
       'smart_values',
       'starred',
       'status_config_id',
+      'updated_at',
       'verdict',
       'verdict_note',
       'verdict_reason',
