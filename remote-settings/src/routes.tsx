@@ -18,6 +18,7 @@ const tabPages: Record<SettingsTab['path'], ComponentType> = {
   'lead-quality': retryableLazy(() => import('./features/lead-quality/lead-quality-tab')),
   notifications: retryableLazy(() => import('./features/notifications/notifications-tab')),
   integrations: retryableLazy(() => import('./features/integrations/integrations-tab')),
+  'api-keys': retryableLazy(() => import('./features/api-keys/api-keys-tab')),
   'danger-zone': retryableLazy(() => import('./features/danger-zone/danger-zone-tab')),
 };
 

@@ -14,6 +14,7 @@ const tabs = [
   ['lead-quality', 'Lead quality'],
   ['notifications', 'Notifications'],
   ['integrations', 'Integrations'],
+  ['api-keys', 'API keys'],
   ['danger-zone', 'Danger Zone'],
 ] as const;
 
@@ -45,7 +46,7 @@ describe('the settings routes module', () => {
     await within(tablist).findByRole('tab', { name: 'Integrations' });
     const selected = within(tablist).getByRole('tab', { selected: true });
     expect(selected).toHaveAccessibleName(label);
-    expect(within(tablist).getAllByRole('tab')).toHaveLength(7);
+    expect(within(tablist).getAllByRole('tab')).toHaveLength(8);
     // The panel is the selected tab's, and the tab says so.
     const panel = screen.getByRole('tabpanel', { name: label });
     expect(selected).toHaveAttribute('aria-controls', panel.id);

@@ -11,6 +11,7 @@ import type {
   Project,
 } from '@signalboard/shared/api';
 import { errorReply, startApiServer, withApiServer, type ApiServer } from '@signalboard/shared/testing';
+import { apiKeyRoutes, emptyApiKeys, type ApiKeysState } from './api-key-routes';
 import { assignmentRuleRoutes, testPeople, type AssignmentState } from './assignment-rule-routes';
 import { crmRoutes, emptyCrmState, type CrmState } from './crm-routes';
 import { dataSourceRoutes } from './data-source-routes';
@@ -47,6 +48,8 @@ export interface SettingsApi extends ApiServer {
     assignment: AssignmentState;
     /** The project's CRMs, their settings and logs, its lead statuses and the organization's members. */
     crm: CrmState;
+    /** The organization's API keys and the secrets handed out. */
+    apiKeys: ApiKeysState;
   };
 }
 
@@ -200,6 +203,7 @@ export async function startSettingsApi(): Promise<SettingsApi> {
     outboundWebhooks: emptyOutboundWebhooks(),
     assignment: { rules: {}, people: testPeople() },
     crm: emptyCrmState(),
+    apiKeys: emptyApiKeys(),
   };
   const signedIn = (authorization: string | undefined) => authorization === `Bearer ${TEST_TOKEN}`;
   const unauthorized = errorReply(401, 'UNAUTHORIZED', 'Unauthorized');
@@ -232,6 +236,7 @@ export async function startSettingsApi(): Promise<SettingsApi> {
     ...outboundWebhookRoutes(state, signedIn),
     ...assignmentRuleRoutes(state, signedIn),
     ...crmRoutes(state, signedIn),
+    ...apiKeyRoutes(state, signedIn),
   });
 
   return { ...server, state };

@@ -207,7 +207,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The project's lead statuses in order, with their lead counts (members and guests) */
+        /**
+         * The project's lead statuses in order, with their lead counts (members and guests)
+         * @description API keys: needs the leads:read scope.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -260,7 +263,7 @@ export interface paths {
         put?: never;
         /**
          * Add a lead status, last in the order (members only)
-         * @description At most 20 per project (409 STATUS_CONFIG_LIMIT); names are unique per project whatever their case (409 STATUS_CONFIG_NAME_TAKEN).
+         * @description At most 20 per project (409 STATUS_CONFIG_LIMIT); names are unique per project whatever their case (409 STATUS_CONFIG_NAME_TAKEN). API keys: needs the settings:write scope.
          */
         post: {
             parameters: {
@@ -351,7 +354,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a lead status; its leads move to the default status (members only)
-         * @description Deleting the default makes the first other status the default. The last status cannot be deleted (409 STATUS_CONFIG_LAST).
+         * @description Deleting the default makes the first other status the default. The last status cannot be deleted (409 STATUS_CONFIG_LAST). API keys: needs the settings:write scope.
          */
         delete: {
             parameters: {
@@ -423,7 +426,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Rename or recolour a lead status, or make it the default (members only) */
+        /**
+         * Rename or recolour a lead status, or make it the default (members only)
+         * @description API keys: needs the settings:write scope.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -513,7 +519,7 @@ export interface paths {
         head?: never;
         /**
          * Move a lead status to another place in the order (members only)
-         * @description `new_position` is 0-based; the other statuses shift. Answers the whole list.
+         * @description `new_position` is 0-based; the other statuses shift. Answers the whole list. API keys: needs the settings:write scope.
          */
         patch: {
             parameters: {
@@ -588,7 +594,7 @@ export interface paths {
         };
         /**
          * A page of the project's leads (members and guests)
-         * @description Deleted leads are never listed. Repeat a key for several values (`intent_signals=a&intent_signals=b`). `total` counts at most 1000 leads; `total_capped` says there are more. Each lead comes as a row shows it (`LeadRow`: its snippet, signals and the words to mark, the best match's reason, no other explanation); GET /lead/{leadId} has the whole lead. `view=full` answers every lead whole (`LeadListFull`, post bodies cut to 600 characters). A bad filter value is a 422 whose `field` names it (e.g. `smart_column_values.0.operator`).
+         * @description Deleted leads are never listed. Repeat a key for several values (`intent_signals=a&intent_signals=b`). `total` counts at most 1000 leads; `total_capped` says there are more. Each lead comes as a row shows it (`LeadRow`: its snippet, signals and the words to mark, the best match's reason, no other explanation); GET /lead/{leadId} has the whole lead. `view=full` answers every lead whole (`LeadListFull`, post bodies cut to 600 characters). A bad filter value is a 422 whose `field` names it (e.g. `smart_column_values.0.operator`). To read every lead, follow `next_cursor` (send it back as `cursor`) until it is null: pages stay exact while leads arrive, which `skip` cannot promise. To sync, ask for what changed since your last sync: `updated_since=<time>&sort_by=updated&sort_order=asc`, following `next_cursor`. API keys: needs the leads:read scope.
          */
         get: {
             parameters: {
@@ -609,20 +615,24 @@ export interface paths {
                     starred?: boolean;
                     /** @description Full-text search over title and body (web search syntax: "quoted phrase", -word, or). Empty: no filter. */
                     search_text?: string;
-                    /** @description 'date' when left out. */
-                    sort_by?: "date" | "score";
+                    /** @description 'date' (the post's publication time) when left out; 'score' (best first, then newest); 'updated' (`updated_at`: with `sort_order=asc` and `cursor`, every change since `updated_since`, in order). */
+                    sort_by?: "date" | "score" | "updated";
                     /** @description 'desc' when left out. */
                     sort_order?: "asc" | "desc";
                     /** @description ISO 8601 date-time, or a date (from its start, UTC); years 1970 to 9999. */
                     date_from?: string;
                     /** @description ISO 8601 date-time, or a date (to its end, UTC); years 1970 to 9999. */
                     date_to?: string;
+                    /** @description Leads changed at or after this ISO 8601 date-time (a date: from its start, UTC): `updated_at` moves with a change of status, verdict, assignee, read, starred, notes, or a score that moved; new leads have the time they were found. */
+                    updated_since?: string;
                     /** @description 50 when left out. */
                     limit?: number;
                     /** @description 0 when left out. */
                     skip?: number;
                     /** @description 'rows' when left out: each lead as a row shows it (`LeadRow`). 'full': each lead whole (`Lead`, bodies cut to 600 characters), the page a `LeadListFull`. */
                     view?: "rows" | "full";
+                    /** @description A page's `next_cursor`: the leads after that page's last one, with the same filter, `sort_by` and `sort_order` (keyset paging: no lead twice, none missed, while new leads arrive). Not with `skip`; a cursor of another order or a garbled one is a 422 naming `cursor`. */
+                    cursor?: string;
                 };
                 header?: never;
                 path: {
@@ -685,7 +695,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The project's analysis runs, newest first (at most 20; members and guests) */
+        /**
+         * The project's analysis runs, newest first (at most 20; members and guests)
+         * @description API keys: needs the settings:read scope.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -750,7 +763,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One analysis run, to follow its progress (members and guests) */
+        /**
+         * One analysis run, to follow its progress (members and guests)
+         * @description API keys: needs the settings:read scope.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -818,7 +834,7 @@ export interface paths {
         };
         /**
          * New leads of the project as they are stored, and changes of owners and notes (server-sent events; members and guests)
-         * @description A `text/event-stream`. First `event: ready` (listening has started: anything stored from now on is sent), then one `event: new_leads` per batch the pipeline stores, whose `data` is a `NewLeadsEvent` (JSON) naming only leads the list shows (none marked not a lead), one `event: lead_changed` per change of owners or notes by anyone (`data` a `LeadChangedEvent`: `lead_ids`, `count`, `fields` such as `['assignee']` or `['notes']`, `actor_user_id`: refetch what shows them; a client may skip its own changes), and a `: heartbeat` comment every 20 s. Nothing is replayed: after a reconnect, refetch the list and the unread count. The stream ends after 10 minutes and when the server shuts down; reconnect with backoff. Send the bearer token in the Authorization header (read the stream with fetch; EventSource cannot send it).
+         * @description A `text/event-stream`. First `event: ready` (listening has started: anything stored from now on is sent), then one `event: new_leads` per batch the pipeline stores, whose `data` is a `NewLeadsEvent` (JSON) naming only leads the list shows (none marked not a lead), one `event: lead_changed` per change of owners or notes by anyone (`data` a `LeadChangedEvent`: `lead_ids`, `count`, `fields` such as `['assignee']` or `['notes']`, `actor_user_id`: refetch what shows them; a client may skip its own changes), and a `: heartbeat` comment every 20 s. Nothing is replayed: after a reconnect, refetch the list and the unread count. The stream ends after 10 minutes and when the server shuts down; reconnect with backoff. Send the bearer token in the Authorization header (read the stream with fetch; EventSource cannot send it). API keys: needs the leads:read scope.
          */
         get: {
             parameters: {
@@ -886,7 +902,7 @@ export interface paths {
         };
         /**
          * The filtered lead list as CSV (members and guests)
-         * @description Takes the list's filter and order (no paging). UTF-8 with a byte order mark, CRLF, RFC 4180 quoting; cells a spreadsheet would run as a formula start with '. At most 50000 rows: the `X-Export-Capped` header is `true` when more leads match. Columns: published_at, platform, community, author, title, url, score, signals, status, starred, read, verdict (good, not_lead or empty), verdict_reason, verdict_note (the words given with the reason other), judged_by (the person's name, else their e-mail; `former member` once they no longer belong to the project; `Slack` for a Slack button), judged_at, one per smart column (named for it), body.
+         * @description Takes the list's filter and order (no paging). UTF-8 with a byte order mark, CRLF, RFC 4180 quoting; cells a spreadsheet would run as a formula start with '. At most 50000 rows: the `X-Export-Capped` header is `true` when more leads match. Columns: published_at, platform, community, author, title, url, score, signals, status, starred, read, verdict (good, not_lead or empty), verdict_reason, verdict_note (the words given with the reason other), judged_by (the person's name, else their e-mail; `former member` once they no longer belong to the project; `Slack` for a Slack button), judged_at, one per smart column (named for it), body. API keys: needs the leads:read scope.
          */
         get: {
             parameters: {
@@ -907,14 +923,16 @@ export interface paths {
                     starred?: boolean;
                     /** @description Full-text search over title and body (web search syntax: "quoted phrase", -word, or). Empty: no filter. */
                     search_text?: string;
-                    /** @description 'date' when left out. */
-                    sort_by?: "date" | "score";
+                    /** @description 'date' (the post's publication time) when left out; 'score' (best first, then newest); 'updated' (`updated_at`: with `sort_order=asc` and `cursor`, every change since `updated_since`, in order). */
+                    sort_by?: "date" | "score" | "updated";
                     /** @description 'desc' when left out. */
                     sort_order?: "asc" | "desc";
                     /** @description ISO 8601 date-time, or a date (from its start, UTC); years 1970 to 9999. */
                     date_from?: string;
                     /** @description ISO 8601 date-time, or a date (to its end, UTC); years 1970 to 9999. */
                     date_to?: string;
+                    /** @description Leads changed at or after this ISO 8601 date-time (a date: from its start, UTC): `updated_at` moves with a change of status, verdict, assignee, read, starred, notes, or a score that moved; new leads have the time they were found. */
+                    updated_since?: string;
                 };
                 header?: never;
                 path: {
@@ -1069,7 +1087,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The project's intent signals, in order (members and guests) */
+        /**
+         * The project's intent signals, in order (members and guests)
+         * @description API keys: needs the leads:read scope.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1121,7 +1142,7 @@ export interface paths {
         };
         /**
          * Create and change intent signals in one go (members only); answers the whole list
-         * @description Items with `id` change that signal, items without are created; each takes its index in the list as its position. Signals left out are kept (delete them with DELETE). Names are unique per project, whatever their case (422 naming `intent_signals.<i>.name`); an `id` not of this project is 404 INTENT_SIGNAL_NOT_FOUND naming `intent_signals.<i>.id`. All or nothing. With `reanalyze_leads` an analysis run re-scores existing leads (a newer one replaces a run still going); its id is in the `x-analysis-run-id` header (follow it at GET /{projectId}/analysis_runs/{runId}).
+         * @description Items with `id` change that signal, items without are created; each takes its index in the list as its position. Signals left out are kept (delete them with DELETE). Names are unique per project, whatever their case (422 naming `intent_signals.<i>.name`); an `id` not of this project is 404 INTENT_SIGNAL_NOT_FOUND naming `intent_signals.<i>.id`. All or nothing. With `reanalyze_leads` an analysis run re-scores existing leads (a newer one replaces a run still going); its id is in the `x-analysis-run-id` header (follow it at GET /{projectId}/analysis_runs/{runId}). API keys: needs the settings:write scope.
          */
         put: {
             parameters: {
@@ -1204,7 +1225,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete one intent signal (members only) */
+        /**
+         * Delete one intent signal (members only)
+         * @description API keys: needs the settings:write scope.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -1276,7 +1300,7 @@ export interface paths {
         };
         /**
          * One lead with its whole post body (members and guests)
-         * @description LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         * @description LEAD_NOT_FOUND: not a lead of this project, or deleted. API keys: needs the leads:read scope.
          */
         get: {
             parameters: {
@@ -1346,7 +1370,7 @@ export interface paths {
         get?: never;
         /**
          * Give one lead to someone who may triage it, or to nobody (members and guests)
-         * @description Answers the lead (`assignee_id`, `assigned_at`, `assigned_by`). Giving it to its assignee changes nothing. The history records the change as the caller's, and the project's event stream sends `lead_changed` with `fields: ['assignee']`. The assignee (unless the caller) gets one notification per call (`/api/v1/notifications`), and an e-mail or Slack DM if they chose one. LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         * @description Answers the lead (`assignee_id`, `assigned_at`, `assigned_by`). Giving it to its assignee changes nothing. The history records the change as the caller's, and the project's event stream sends `lead_changed` with `fields: ['assignee']`. The assignee (unless the caller) gets one notification per call (`/api/v1/notifications`), and an e-mail or Slack DM if they chose one. LEAD_NOT_FOUND: not a lead of this project, or deleted. API keys: needs the leads:write scope.
          */
         put: {
             parameters: {
@@ -1420,7 +1444,7 @@ export interface paths {
         put?: never;
         /**
          * Push one lead to a connected CRM (once: asking again answers the same push)
-         * @description Queues the push and answers it (`state: pending`); the lead shows it in `crm` and its history says `pushed` once the person and note are in the CRM. A lead already pushed or on its way is answered as it is; a failed one is tried again. A broken connection keeps the push until it is mended. Not connected: 409 CRM_NOT_CONNECTED; a deleted or unknown lead: 404. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         * @description Queues the push and answers it (`state: pending`); the lead shows it in `crm` and its history says `pushed` once the person and note are in the CRM. A lead already pushed or on its way is answered as it is; a failed one is tried again. A broken connection keeps the push until it is mended. Not connected: 409 CRM_NOT_CONNECTED; a deleted or unknown lead: 404. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404). API keys: needs the leads:write scope.
          */
         post: {
             parameters: {
@@ -1635,7 +1659,7 @@ export interface paths {
         };
         /**
          * A lead's history, newest first (members and guests)
-         * @description Found, status, verdict, assignee, notes added, edited and deleted, deletion and restore, each with who did it (a person, with `former_member` once they no longer belong to the project; Slack's buttons; Signalboard) and when. Read marks and stars are not recorded. Leads found before this history existed start at their first change (their `created_at` says when they were found). Pages of `limit` (50 when left out): send `next_before` as `before` for the next; a `before` that is not this lead's is a 422. LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         * @description Found, status, verdict, assignee, notes added, edited and deleted, deletion and restore, each with who did it (a person, with `former_member` once they no longer belong to the project; Slack's buttons; Signalboard) and when. Read marks and stars are not recorded. Leads found before this history existed start at their first change (their `created_at` says when they were found). Pages of `limit` (50 when left out): send `next_before` as `before` for the next; a `before` that is not this lead's is a 422. LEAD_NOT_FOUND: not a lead of this project, or deleted. API keys: needs the leads:read scope.
          */
         get: {
             parameters: {
@@ -1709,7 +1733,7 @@ export interface paths {
         };
         /**
          * A lead's notes, oldest first (members and guests)
-         * @description LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         * @description LEAD_NOT_FOUND: not a lead of this project, or deleted. API keys: needs the leads:read scope.
          */
         get: {
             parameters: {
@@ -1764,7 +1788,7 @@ export interface paths {
         put?: never;
         /**
          * Add a note to a lead, mentioning people or not (members and guests)
-         * @description Answers 201 with the note. The lead's history records it, and the project's event stream sends `lead_changed` with `fields: ['notes']`. A lead has at most 1000 notes (409 LEAD_NOTE_LIMIT). LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         * @description Answers 201 with the note. The lead's history records it, and the project's event stream sends `lead_changed` with `fields: ['notes']`. A lead has at most 1000 notes (409 LEAD_NOTE_LIMIT). LEAD_NOT_FOUND: not a lead of this project, or deleted. API keys: needs the leads:write scope.
          */
         post: {
             parameters: {
@@ -1847,7 +1871,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a note: your own, or as an owner or admin anyone's (members and guests)
-         * @description 204. The note's text is gone; the history keeps that it was deleted and by whom. The lead's history records it, and the project's event stream sends `lead_changed` with `fields: ['notes']`. Not allowed: 403 NOTE_DELETE_FORBIDDEN; a note not of this lead: 404 NOTE_NOT_FOUND. LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         * @description 204. The note's text is gone; the history keeps that it was deleted and by whom. The lead's history records it, and the project's event stream sends `lead_changed` with `fields: ['notes']`. Not allowed: 403 NOTE_DELETE_FORBIDDEN; a note not of this lead: 404 NOTE_NOT_FOUND. LEAD_NOT_FOUND: not a lead of this project, or deleted. API keys: needs the leads:write scope.
          */
         delete: {
             parameters: {
@@ -1911,7 +1935,7 @@ export interface paths {
         head?: never;
         /**
          * Edit your own note within 15 minutes of writing it (members and guests)
-         * @description Answers the note. `mentioned_user_ids` left out keeps the note's mentions. The lead's history records it, and the project's event stream sends `lead_changed` with `fields: ['notes']`. Someone else's note: 403 NOTE_NOT_AUTHOR; after 15 minutes: 409 NOTE_EDIT_WINDOW_CLOSED; a note not of this lead: 404 NOTE_NOT_FOUND. LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         * @description Answers the note. `mentioned_user_ids` left out keeps the note's mentions. The lead's history records it, and the project's event stream sends `lead_changed` with `fields: ['notes']`. Someone else's note: 403 NOTE_NOT_AUTHOR; after 15 minutes: 409 NOTE_EDIT_WINDOW_CLOSED; a note not of this lead: 404 NOTE_NOT_FOUND. LEAD_NOT_FOUND: not a lead of this project, or deleted. API keys: needs the leads:write scope.
          */
         patch: {
             parameters: {
@@ -1926,7 +1950,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["LeadNoteInput"];
+                    "application/json": components["schemas"]["LeadNoteEdit"];
                 };
             };
             responses: {
@@ -1999,7 +2023,7 @@ export interface paths {
         put?: never;
         /**
          * Mark one lead read (members and guests); answers the lead, or with view=brief its flags
-         * @description LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         * @description LEAD_NOT_FOUND: not a lead of this project, or deleted. API keys: needs the leads:write scope.
          */
         post: {
             parameters: {
@@ -2071,7 +2095,7 @@ export interface paths {
         put?: never;
         /**
          * Star or unstar one lead (members and guests); answers the lead, or with view=brief its flags
-         * @description LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         * @description LEAD_NOT_FOUND: not a lead of this project, or deleted. API keys: needs the leads:write scope.
          */
         post: {
             parameters: {
@@ -2147,7 +2171,7 @@ export interface paths {
         put?: never;
         /**
          * Mark one lead a good lead or not a lead (with a reason), or clear it (members and guests)
-         * @description `verdict: 'not_lead'` needs a `reason` and hides the lead from the list, counts, overview, export and live events (list them with `verdict=not_lead`); `verdict: null` clears it, which restores a hidden lead. Answers the lead. LEAD_NOT_FOUND: not a lead of this project, or deleted.
+         * @description `verdict: 'not_lead'` needs a `reason` and hides the lead from the list, counts, overview, export and live events (list them with `verdict=not_lead`); `verdict: null` clears it, which restores a hidden lead. Answers the lead. LEAD_NOT_FOUND: not a lead of this project, or deleted. API keys: needs the leads:write scope.
          */
         post: {
             parameters: {
@@ -2216,7 +2240,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The project's data sources and the platforms its leads came from, with lead counts */
+        /**
+         * The project's data sources and the platforms its leads came from, with lead counts
+         * @description API keys: needs the leads:read scope.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2285,7 +2312,7 @@ export interface paths {
         put?: never;
         /**
          * Delete leads (hidden from the list; restore them with mark_leads_as_restored) (members and guests)
-         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again).
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). API keys: needs the leads:write scope.
          */
         post: {
             parameters: {
@@ -2357,7 +2384,7 @@ export interface paths {
         put?: never;
         /**
          * Mark leads read (members and guests)
-         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again).
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). API keys: needs the leads:write scope.
          */
         post: {
             parameters: {
@@ -2429,7 +2456,7 @@ export interface paths {
         put?: never;
         /**
          * Restore deleted leads (members and guests)
-         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again).
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). API keys: needs the leads:write scope.
          */
         post: {
             parameters: {
@@ -2501,7 +2528,7 @@ export interface paths {
         put?: never;
         /**
          * Mark leads unread (members and guests)
-         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again).
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). API keys: needs the leads:write scope.
          */
         post: {
             parameters: {
@@ -2571,7 +2598,7 @@ export interface paths {
         };
         /**
          * Leads per day by intent signal, and per status (members and guests)
-         * @description The last `days` UTC days (30 by default, at most 90) by publication day; deleted leads are never counted.
+         * @description The last `days` UTC days (30 by default, at most 90) by publication day; deleted leads are never counted. API keys: needs the leads:read scope.
          */
         get: {
             parameters: {
@@ -2662,7 +2689,7 @@ export interface paths {
         };
         /**
          * Who may be given the project's leads and mentioned in their notes (members and guests)
-         * @description The members of the project's organization, then the project's guests, each once, each group by name (else e-mail address).
+         * @description The members of the project's organization, then the project's guests, each once, each group by name (else e-mail address). API keys: needs the leads:read scope.
          */
         get: {
             parameters: {
@@ -2813,7 +2840,7 @@ export interface paths {
         put?: never;
         /**
          * Push leads to a connected CRM (members)
-         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose push was queued changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). Leads already pushed to that CRM, or on their way, are not counted again. Not connected: 409 CRM_NOT_CONNECTED. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose push was queued changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). Leads already pushed to that CRM, or on their way, are not counted again. Not connected: 409 CRM_NOT_CONNECTED. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404). API keys: needs the leads:write scope.
          */
         post: {
             parameters: {
@@ -2973,7 +3000,7 @@ export interface paths {
         };
         /**
          * Time to first touch and to contacted, per member and per signal (members and guests)
-         * @description Over the leads found in the last `days` UTC days (7 or 30, today included; deleted leads and leads marked "not a lead" are left out): time from found to the first status change or note by a person, and to the first move to a status named like "Contacted" (by anyone, Slack's "Mark contacted" included), as medians and 90th percentiles in seconds; per person who touched a lead first, per best-scoring intent signal, and per day. Leads found before the lead history existed count from their `created_at`.
+         * @description Over the leads found in the last `days` UTC days (7 or 30, today included; deleted leads and leads marked "not a lead" are left out): time from found to the first status change or note by a person, and to the first move to a status named like "Contacted" (by anyone, Slack's "Mark contacted" included), as medians and 90th percentiles in seconds; per person who touched a lead first, per best-scoring intent signal, and per day. Leads found before the lead history existed count from their `created_at`. API keys: needs the leads:read scope.
          */
         get: {
             parameters: {
@@ -3042,7 +3069,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The project's smart columns, in table order (members and guests) */
+        /**
+         * The project's smart columns, in table order (members and guests)
+         * @description API keys: needs the leads:read scope.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3181,7 +3211,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many leads of the project (or of the caller, assignee=me) are neither read nor deleted */
+        /**
+         * How many leads of the project (or of the caller, assignee=me) are neither read nor deleted
+         * @description API keys: needs the leads:read scope.
+         */
         get: {
             parameters: {
                 query?: {
@@ -3253,7 +3286,7 @@ export interface paths {
         put?: never;
         /**
          * Give leads to someone who may triage them, or to nobody (members and guests)
-         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose assignee changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). The history records the change as the caller's, and the project's event stream sends `lead_changed` with `fields: ['assignee']`. The assignee (unless the caller) gets one notification per call (`/api/v1/notifications`), and an e-mail or Slack DM if they chose one.
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose assignee changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). The history records the change as the caller's, and the project's event stream sends `lead_changed` with `fields: ['assignee']`. The assignee (unless the caller) gets one notification per call (`/api/v1/notifications`), and an e-mail or Slack DM if they chose one. API keys: needs the leads:write scope.
          */
         post: {
             parameters: {
@@ -3415,7 +3448,7 @@ export interface paths {
         put?: never;
         /**
          * Move leads to a status of the project (members and guests)
-         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). A status not of this project is 404 STATUS_CONFIG_NOT_FOUND.
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). A status not of this project is 404 STATUS_CONFIG_NOT_FOUND. API keys: needs the leads:write scope.
          */
         post: {
             parameters: {
@@ -3487,7 +3520,7 @@ export interface paths {
         put?: never;
         /**
          * Mark leads good leads or not leads (with a reason), or clear their verdict (members and guests)
-         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). `verdict: 'not_lead'` needs a `reason` and hides the leads; `verdict: null` restores them (by filter: send `filter.verdict: 'not_lead'`, the hidden list's filter).
+         * @description Ids of other projects' leads are ignored; `updated` counts the leads whose state changed. Send `filter` (the list's filter fields) instead of `lead_ids` to change every lead the list shows, at most 10000 per call: `capped` says more are left (call again). `verdict: 'not_lead'` needs a `reason` and hides the leads; `verdict: null` restores them (by filter: send `filter.verdict: 'not_lead'`, the hidden list's filter). API keys: needs the leads:write scope.
          */
         post: {
             parameters: {
@@ -3730,7 +3763,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A project's notification settings (the defaults until saved) */
+        /**
+         * A project's notification settings (the defaults until saved)
+         * @description API keys: needs the settings:read scope.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3789,7 +3825,10 @@ export interface paths {
                 };
             };
         };
-        /** Save a project's notification settings (all fields) */
+        /**
+         * Save a project's notification settings (all fields)
+         * @description API keys: needs the settings:write scope.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -5409,7 +5448,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's projects: their organization's and those they are a guest of (may be empty) */
+        /**
+         * The caller's projects: their organization's and those they are a guest of (may be empty)
+         * @description API keys: needs the leads:read scope.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -6105,7 +6147,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One project (members of its organization and its guests) */
+        /**
+         * One project (members of its organization and its guests)
+         * @description API keys: needs the leads:read scope.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -6216,7 +6261,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Change a project: any of its fields, e.g. as each wizard step is saved (members only) */
+        /**
+         * Change a project: any of its fields, e.g. as each wizard step is saved (members only)
+         * @description API keys: needs the settings:write scope.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -6463,7 +6511,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A project's data sources, with their polling health (secrets masked) */
+        /**
+         * A project's data sources, with their polling health (secrets masked)
+         * @description API keys: needs the settings:read scope.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -6520,7 +6571,7 @@ export interface paths {
         head?: never;
         /**
          * Replace a project's data sources (members only)
-         * @description The list becomes the whole set: platforms left out are removed. Settings are checked against /api/v1/data_source_subscriptions; a secret sent back masked keeps the stored one. poll_interval_seconds left out keeps the stored interval; a changed interval moves the next poll no later than one new interval after the last poll. keywords_from_signals names the search terms derived from the intent signals; left out, what is stored stays for the terms still listed.
+         * @description The list becomes the whole set: platforms left out are removed. Settings are checked against /api/v1/data_source_subscriptions; a secret sent back masked keeps the stored one. poll_interval_seconds left out keeps the stored interval; a changed interval moves the next poll no later than one new interval after the last poll. keywords_from_signals names the search terms derived from the intent signals; left out, what is stored stays for the terms still listed. API keys: needs the settings:write scope.
          */
         patch: {
             parameters: {
@@ -6595,7 +6646,7 @@ export interface paths {
         };
         /**
          * The project's lead quality: Good lead / Not a lead per week, signal and source (members only)
-         * @description Also the rejection reasons, a score histogram of the last 30 days (to preview a threshold), the scores of the last 50 judged leads (the measured precision) and the scoring engine in use. Changing the threshold is PATCH /api/v1/project/{id} with lead_threshold; it applies to posts scored from then on (leads already found stay).
+         * @description Also the rejection reasons, a score histogram of the last 30 days (to preview a threshold), the scores of the last 50 judged leads (the measured precision) and the scoring engine in use. Changing the threshold is PATCH /api/v1/project/{id} with lead_threshold; it applies to posts scored from then on (leads already found stay). API keys: needs the settings:read scope.
          */
         get: {
             parameters: {
@@ -7020,6 +7071,224 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/project/{projectId}/api_keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The API keys that reach the project: active ones first (newest first), then revoked or expired
+         * @description The project's own keys and the organization's keys; never a secret. Members of the organization only, signed in as themselves: guests and other organizations get 404, an API key gets 403 API_KEY_NOT_ALLOWED.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiKeyList"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an API key; the answer carries its secret, shown this once
+         * @description reach `project`: this project only; `organization`: every project of the organization, present and future. Send the secret as `Authorization: Bearer sb_live_…`. Only its SHA-256 is kept: a lost secret cannot be shown again; revoke the key and create another. Members of the organization only, signed in as themselves: guests and other organizations get 404, an API key gets 403 API_KEY_NOT_ALLOWED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ApiKeyCreate"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiKeyCreated"];
+                    };
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/project/{projectId}/api_keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key: refused from its very next request (revoking again changes nothing)
+         * @description 404 API_KEY_NOT_FOUND for a key that does not reach this project. Members of the organization only, signed in as themselves: guests and other organizations get 404, an API key gets 403 API_KEY_NOT_ALLOWED.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    projectId: string;
+                    keyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid or expired bearer token (UNAUTHORIZED) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not allowed; `code` says why */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Not found; `code` says what */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/project/{projectId}/assignment_rule": {
         parameters: {
             query?: never;
@@ -7029,7 +7298,7 @@ export interface paths {
         };
         /**
          * The project's assignment rule and unowned-lead alert (both off until saved)
-         * @description People who have left the project and deleted intent signals are no longer listed, so this answer can be sent back to PUT unchanged. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         * @description People who have left the project and deleted intent signals are no longer listed, so this answer can be sent back to PUT unchanged. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404). API keys: needs the settings:read scope.
          */
         get: {
             parameters: {
@@ -7091,7 +7360,7 @@ export interface paths {
         };
         /**
          * Save the project's assignment rule and unowned-lead alert (all fields)
-         * @description New leads stored from now on scoring at least `min_score` (on one of `signal_ids`, when any) go to `member_ids` in turn; each assignment is in the lead's history as made by the rule. 422 naming `member_ids` for someone who is neither a member nor a guest of the project (or none while enabled), `signal_ids` for a signal of another project. Turning the alert on watches leads found from then on. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         * @description New leads stored from now on scoring at least `min_score` (on one of `signal_ids`, when any) go to `member_ids` in turn; each assignment is in the lead's history as made by the rule. 422 naming `member_ids` for someone who is neither a member nor a guest of the project (or none while enabled), `signal_ids` for a signal of another project. Turning the alert on watches leads found from then on. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404). API keys: needs the settings:write scope.
          */
         put: {
             parameters: {
@@ -7171,7 +7440,7 @@ export interface paths {
         };
         /**
          * The project's CRMs: each one's connection, account, health and pushes
-         * @description Every CRM is listed, connected or not; `oauth_available` says whether this server can connect it with OAuth. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         * @description Every CRM is listed, connected or not; `oauth_available` says whether this server can connect it with OAuth. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404). API keys: needs the settings:read scope.
          */
         get: {
             parameters: {
@@ -7413,7 +7682,7 @@ export interface paths {
         };
         /**
          * A CRM connection's delivery log: each push, its answer and what went wrong
-         * @description Newest first; `before` (a push id) for the page after. Not connected: 409 CRM_NOT_CONNECTED. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         * @description Newest first; `before` (a push id) for the page after. Not connected: 409 CRM_NOT_CONNECTED. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404). API keys: needs the settings:read scope.
          */
         get: {
             parameters: {
@@ -7507,7 +7776,7 @@ export interface paths {
         put?: never;
         /**
          * Try a failed push again now
-         * @description A push that gave up (or is waiting on a retry) goes now, from the step it reached; a push already made is answered as it is (never pushed twice). Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         * @description A push that gave up (or is waiting on a retry) goes now, from the step it reached; a push already made is answered as it is (never pushed twice). Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404). API keys: needs the settings:write scope.
          */
         post: {
             parameters: {
@@ -7596,7 +7865,7 @@ export interface paths {
         put?: never;
         /**
          * Resume pushes after fixing what broke them in the CRM
-         * @description Clears the broken state and sends the pushes that waited; if the CRM still refuses, the connection breaks again with its words. A revoked token needs a reconnect instead. Not connected: 409 CRM_NOT_CONNECTED. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         * @description Clears the broken state and sends the pushes that waited; if the CRM still refuses, the connection breaks again with its words. A revoked token needs a reconnect instead. Not connected: 409 CRM_NOT_CONNECTED. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404). API keys: needs the settings:write scope.
          */
         post: {
             parameters: {
@@ -7682,7 +7951,7 @@ export interface paths {
         };
         /**
          * A CRM connection's field mapping and push rule
-         * @description What GET answers, PUT accepts unchanged. Not connected: 409 CRM_NOT_CONNECTED. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         * @description What GET answers, PUT accepts unchanged. Not connected: 409 CRM_NOT_CONNECTED. Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404). API keys: needs the settings:read scope.
          */
         get: {
             parameters: {
@@ -7755,7 +8024,7 @@ export interface paths {
         };
         /**
          * Save a CRM connection's field mapping and push rule (all fields); confirms the mapping
-         * @description The rule pushes a lead when it is marked Good lead (`on_good`), reaches one of `status_ids`, or is found scoring at least `min_score` (on one of `signal_ids`, when any); it applies from now on, never to leads before. A status or signal of another project is 422 naming `rule.status_ids` or `rule.signal_ids`. `author_key_property` is read only (sent back unchanged or left out). Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404).
+         * @description The rule pushes a lead when it is marked Good lead (`on_good`), reaches one of `status_ids`, or is found scoring at least `min_score` (on one of `signal_ids`, when any); it applies from now on, never to leads before. A status or signal of another project is 422 naming `rule.status_ids` or `rule.signal_ids`. `author_key_property` is read only (sent back unchanged or left out). Members of the project's organization only (a guest: 403 PROJECT_MEMBERS_ONLY; anyone else: 404). API keys: needs the settings:write scope.
          */
         put: {
             parameters: {
@@ -7938,7 +8207,7 @@ export interface paths {
         };
         /**
          * The project's outbound webhook endpoints (never their secrets)
-         * @description Members only: guests and other organizations get 404.
+         * @description Members only: guests and other organizations get 404. API keys: needs the settings:read scope.
          */
         get: {
             parameters: {
@@ -7992,7 +8261,7 @@ export interface paths {
         put?: never;
         /**
          * Add an endpoint; the answer carries its signing secret, shown this once
-         * @description https only; the address must resolve to a public network address (checked again at every delivery). At most 10 per project (409 OUTBOUND_WEBHOOK_LIMIT). Members only: guests and other organizations get 404.
+         * @description https only; the address must resolve to a public network address (checked again at every delivery). At most 10 per project (409 OUTBOUND_WEBHOOK_LIMIT). Members only: guests and other organizations get 404. API keys: needs the settings:write scope.
          */
         post: {
             parameters: {
@@ -8074,7 +8343,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an endpoint and its delivery log
-         * @description Members only: guests and other organizations get 404.
+         * @description Members only: guests and other organizations get 404. API keys: needs the settings:write scope.
          */
         delete: {
             parameters: {
@@ -8128,7 +8397,7 @@ export interface paths {
         head?: never;
         /**
          * Change an endpoint's URL, events, description, or turn it off and on
-         * @description Deliveries of a turned-off endpoint wait and go out when it is turned on again. Members only: guests and other organizations get 404.
+         * @description Deliveries of a turned-off endpoint wait and go out when it is turned on again. Members only: guests and other organizations get 404. API keys: needs the settings:write scope.
          */
         patch: {
             parameters: {
@@ -8195,7 +8464,7 @@ export interface paths {
         };
         /**
          * The endpoint's delivery log, newest first
-         * @description Members only: guests and other organizations get 404.
+         * @description Members only: guests and other organizations get 404. API keys: needs the settings:read scope.
          */
         get: {
             parameters: {
@@ -8269,7 +8538,7 @@ export interface paths {
         put?: never;
         /**
          * Send a delivery again now (with the same webhook-id), retried for another 24 h
-         * @description Members only: guests and other organizations get 404.
+         * @description Members only: guests and other organizations get 404. API keys: needs the settings:write scope.
          */
         post: {
             parameters: {
@@ -8339,7 +8608,7 @@ export interface paths {
         put?: never;
         /**
          * Replace the signing secret; the new one is shown this once
-         * @description Deliveries from now on are signed with the new secret only. Members only: guests and other organizations get 404.
+         * @description Deliveries from now on are signed with the new secret only. Members only: guests and other organizations get 404. API keys: needs the settings:write scope.
          */
         post: {
             parameters: {
@@ -8408,7 +8677,7 @@ export interface paths {
         put?: never;
         /**
          * Send a webhook.test event to the endpoint now
-         * @description Queued at once; its outcome appears in the delivery log. Members only: guests and other organizations get 404.
+         * @description Queued at once; its outcome appears in the delivery log. Members only: guests and other organizations get 404. API keys: needs the settings:write scope.
          */
         post: {
             parameters: {
@@ -9384,7 +9653,7 @@ export interface paths {
         };
         /**
          * The project's Slack connection: workspace, channel, and whether it works
-         * @description Members of the project only (guests and other organizations: 404). A server without SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET: 503 SLACK_NOT_CONFIGURED.
+         * @description Members of the project only (guests and other organizations: 404). A server without a Slack app answers 200 too, `configured: false` with `detail` naming the variables to set (the actions answer 503 SLACK_NOT_CONFIGURED).
          */
         get: {
             parameters: {
@@ -9426,15 +9695,6 @@ export interface paths {
                 };
                 /** @description Invalid input (VALIDATION_ERROR); `field` names the input */
                 422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description Not available on this server; `code` says why */
-                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10115,6 +10375,43 @@ export interface components {
             /** @description The project's leads when the run was created (import: the rows accepted). */
             total: number;
         };
+        ApiKey: {
+            /** Format: date-time */
+            created_at: string;
+            created_by: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            expires_at: string | null;
+            /** Format: uuid */
+            id: string;
+            last_used_at: string | null;
+            name: string;
+            /** @description The first 12 characters of the secret (sb_live_AbCd), to tell keys apart. */
+            prefix: string;
+            project_id: string | null;
+            /** @description project: this project only; organization: every project of the organization, present and future. */
+            reach: "project" | "organization";
+            revoked_at: string | null;
+            scopes: ("leads:read" | "leads:write" | "settings:read" | "settings:write")[];
+            state: "active" | "expired" | "revoked";
+        };
+        ApiKeyCreate: {
+            expires_at?: string | null;
+            name: string;
+            /** @description project: this project only; organization: every project of the organization, present and future. */
+            reach: "project" | "organization";
+            scopes: ("leads:read" | "leads:write" | "settings:read" | "settings:write")[];
+        };
+        ApiKeyCreated: {
+            key: components["schemas"]["ApiKey"];
+            /** @description The key itself (sb_live_ + 43 characters), shown only now: send it as `Authorization: Bearer <secret>`. */
+            secret: string;
+        };
+        ApiKeyList: {
+            keys: components["schemas"]["ApiKey"][];
+        };
         AssignmentRule: {
             /** @description Hand new leads out round robin; false: leads stay unassigned. */
             enabled: boolean;
@@ -10277,10 +10574,28 @@ export interface components {
         };
         DataSourcesUpdate: {
             data_sources: {
+                /** @description Read-only: accepted and ignored on write. Failed polls in a row; each one doubles the wait before the next (up to 6 h). */
+                readonly consecutive_failures?: number;
                 enabled: boolean;
+                /** @description Read-only: accepted and ignored on write. How the last good poll read the source when it was not the usual way, and why (e.g. Reddit's public feed after its API refused). Absent when the source is read as usual. */
+                readonly health_note?: string;
+                /** @description Read-only: accepted and ignored on write. */
+                readonly items_seen?: number;
                 /** @description Which search terms were derived from the intent signals (see DataSource); left out to keep what is stored for the entries still listed. */
                 keywords_from_signals?: string[];
+                /** @description Read-only: accepted and ignored on write. */
+                readonly last_error?: string | null;
+                /** @description Read-only: accepted and ignored on write. */
+                readonly last_error_kind?: ("network" | "timeout" | "rate_limited" | "blocked" | "refused" | "gone" | "outage" | "unreadable" | "settings" | "other") | null;
+                /** @description Read-only: accepted and ignored on write. */
+                readonly last_polled_at?: string | null;
+                /** @description Read-only: accepted and ignored on write. */
+                readonly last_success_at?: string | null;
+                /** @description Read-only: accepted and ignored on write. */
+                readonly next_poll_at?: string | null;
                 platform: string;
+                /** @description Read-only: accepted and ignored on write. True when the source has no interval of its own and follows the deployment default. */
+                readonly poll_interval_is_default?: boolean;
                 poll_interval_seconds?: number | null;
                 /** @description Values keyed by the catalogue field keys; secrets come back as "••••" and the last 4 characters. */
                 settings: {
@@ -10371,6 +10686,11 @@ export interface components {
         };
         /** @description With `id`: changes that signal of the project. Without: creates a new one. */
         IntentSignalInput: {
+            /**
+             * Format: date-time
+             * @description Read-only: accepted and ignored on write.
+             */
+            readonly created_at?: string;
             /** @description Empty when left out. */
             description?: string;
             /** @description True when left out. */
@@ -10382,6 +10702,13 @@ export interface components {
             name: string;
             /** @description Words and phrases that rule a post out (jobs, tutorials...). Trimmed; empty and repeated (case-insensitive) entries are dropped. */
             negative_keywords: string[];
+            /** @description Read-only: accepted and ignored on write. Order in the list (0 first). */
+            readonly position?: number;
+            /**
+             * Format: date-time
+             * @description Read-only: accepted and ignored on write.
+             */
+            readonly updated_at?: string;
         };
         IntentSignalProposals: {
             intent_signals: components["schemas"]["ProposedIntentSignal"][];
@@ -10525,6 +10852,8 @@ export interface components {
             starred?: boolean;
             /** @description A status of the project, or 'all'. */
             status_config_id?: string | "all";
+            /** @description Leads changed at or after this ISO 8601 date-time (a date: from its start, UTC): `updated_at` moves with a change of status, verdict, assignee, read, starred, notes, or a score that moved; new leads have the time they were found. */
+            updated_since?: string;
             /**
              * @description Left out: every lead except those marked not a lead. 'good': accepted leads only; 'not_lead': only the hidden ones (to restore them).
              * @enum {unknown}
@@ -10658,6 +10987,7 @@ export interface components {
         LeadList: {
             items: components["schemas"]["LeadRow"][];
             limit: number;
+            next_cursor?: string | null;
             skip: number;
             /** @description Matching leads, counted up to 1000. */
             total: number;
@@ -10667,6 +10997,7 @@ export interface components {
         LeadListFull: {
             items: components["schemas"]["Lead"][];
             limit: number;
+            next_cursor?: string | null;
             skip: number;
             /** @description Matching leads, counted up to 1000. */
             total: number;
@@ -10705,6 +11036,35 @@ export interface components {
             name: string;
             user_id: string | null;
         };
+        LeadNoteEdit: {
+            author?: components["schemas"]["LeadNoteAuthor"];
+            /** @description Plain text, 1 to 5000 characters once trimmed (422 naming `body`); no NUL or other control character but line breaks and tabs. */
+            body: string;
+            /**
+             * Format: date-time
+             * @description Read-only: accepted and ignored on write.
+             */
+            readonly created_at?: string;
+            /**
+             * Format: date-time
+             * @description Read-only: accepted and ignored on write. Its author may edit it until then (15 minutes after it was written).
+             */
+            readonly editable_until?: string;
+            /** @description Read-only: accepted and ignored on write. */
+            readonly edited_at?: string | null;
+            /**
+             * Format: uuid
+             * @description Read-only: accepted and ignored on write.
+             */
+            readonly id?: string;
+            /**
+             * Format: uuid
+             * @description Read-only: accepted and ignored on write.
+             */
+            readonly lead_id?: string;
+            /** @description People the note mentions, each a member of the project's organization or a guest of the project (422 naming `mentioned_user_ids` otherwise). Left out: none on a new note, unchanged on an edit. */
+            mentioned_user_ids?: string[];
+        };
         LeadNoteInput: {
             /** @description Plain text, 1 to 5000 characters once trimmed (422 naming `body`); no NUL or other control character but line breaks and tabs. */
             body: string;
@@ -10739,6 +11099,11 @@ export interface components {
             assigned_at?: string | null;
             /** @description Who works the lead (a person who may triage it), or null: unassigned (always sent). */
             assignee_id?: string | null;
+            /**
+             * Format: date-time
+             * @description When Signalboard found the lead (always sent).
+             */
+            created_at?: string;
             /** Format: uuid */
             id: string;
             /** @description The signals it matched, best score first. */
@@ -10755,6 +11120,11 @@ export interface components {
             smart_values: components["schemas"]["LeadRowSmartValue"][];
             starred: boolean;
             status_config_id: string | null;
+            /**
+             * Format: date-time
+             * @description When the team's state of the lead last changed: status, verdict, assignee, read, starred, notes, or its score moved; when found for a lead never changed (always sent). What `updated_since` reads.
+             */
+            updated_at?: string;
             verdict: ("good" | "not_lead") | null;
             verdict_note?: string | null;
             verdict_reason: ("no_buying_intent" | "wrong_buyer" | "vendor_or_self_promotion" | "job_post" | "other_meaning" | "other") | null;
@@ -10864,6 +11234,22 @@ export interface components {
             role: "owner" | "admin" | "member";
         };
         MemberRoleUpdate: {
+            /** @description Read-only: accepted and ignored on write. */
+            readonly email?: string;
+            /** @description Read-only: accepted and ignored on write. */
+            readonly first_name?: string | null;
+            /**
+             * Format: uuid
+             * @description Read-only: accepted and ignored on write.
+             */
+            readonly id?: string;
+            /**
+             * Format: date-time
+             * @description Read-only: accepted and ignored on write.
+             */
+            readonly joined_at?: string;
+            /** @description Read-only: accepted and ignored on write. */
+            readonly last_name?: string | null;
             role: "owner" | "admin" | "member";
         };
         NewLeadsEvent: {
@@ -10907,6 +11293,8 @@ export interface components {
             intent_signal_ids: string[];
             /** @description Alert only for leads scoring at least this. */
             min_score: number;
+            /** @description Read-only, ignored on write (a save always makes it true). False until someone saves the settings: the answer is then the defaults, and no e-mail is sent before a save. */
+            saved?: boolean;
             slack_enabled: boolean;
             /** @description IANA time zone whose 08:00 daily and weekly (Monday) digests arrive at, e.g. 'Europe/Paris'. Kept when omitted (UTC at first). */
             timezone?: string;
@@ -10943,9 +11331,24 @@ export interface components {
             url: string;
         };
         OutboundWebhookUpdate: {
+            /**
+             * Format: date-time
+             * @description Read-only: accepted and ignored on write.
+             */
+            readonly created_at?: string;
             description?: string;
             enabled?: boolean;
             events?: ("lead.created" | "lead.status_changed" | "lead.pushed")[];
+            /**
+             * Format: uuid
+             * @description Read-only: accepted and ignored on write.
+             */
+            readonly id?: string;
+            /**
+             * Format: date-time
+             * @description Read-only: accepted and ignored on write.
+             */
+            readonly updated_at?: string;
             /** @description https URL of your endpoint; it must resolve to a public address. */
             url?: string;
         };
@@ -11123,14 +11526,43 @@ export interface components {
         };
         ProjectUpdate: {
             business_description?: string | null;
+            /**
+             * Format: date-time
+             * @description Read-only: accepted and ignored on write.
+             */
+            readonly created_at?: string;
+            /** @description Read-only: accepted and ignored on write. Catalogue ids of the enabled data sources, in catalogue order. */
+            readonly enabled_platforms?: string[];
             /** @description Authors whose posts never become leads. Trimmed; empty and repeated (case-insensitive) entries are dropped. */
             excluded_authors?: string[];
             /** @description Communities (subreddits, tags...) whose posts never become leads. Trimmed; empty and repeated (case-insensitive) entries are dropped. */
             excluded_communities?: string[];
+            /**
+             * Format: uuid
+             * @description Read-only: accepted and ignored on write.
+             */
+            readonly id?: string;
             lead_threshold?: number;
             name?: string;
+            /**
+             * Format: uuid
+             * @description Read-only: accepted and ignored on write.
+             */
+            readonly organization_id?: string;
             reply_voice?: string | null;
+            /** @description Read-only: accepted and ignored on write. Leads of the project neither read nor deleted. */
+            readonly unread_count?: number;
+            /**
+             * Format: date-time
+             * @description Read-only: accepted and ignored on write.
+             */
+            readonly updated_at?: string;
             use_case?: ("lead_generation" | "competitor_monitoring" | "market_research" | "brand_monitoring" | "customer_support" | "other") | null;
+            /**
+             * @description Read-only: accepted and ignored on write. The caller's role on the project: their role in its organization, or `guest` when they reach it through guest access (guests read and triage leads but cannot change the project, its intent signals, smart columns or status configs).
+             * @enum {unknown}
+             */
+            readonly viewer_role?: "owner" | "admin" | "member" | "guest";
             website?: string | null;
             wizard_step?: number | null;
         };
@@ -11266,7 +11698,10 @@ export interface components {
             broken_reason: string | null;
             channel_id: string | null;
             channel_name: string | null;
+            /** @description Whether this server has a Slack app (SLACK_CLIENT_ID, SLACK_CLIENT_SECRET, SLACK_SIGNING_SECRET). False: nothing can be connected or posted, and `detail` says what an operator sets. */
+            configured: boolean;
             connected_at: string | null;
+            detail: string | null;
             /**
              * @description 'broken': Slack refused the token or the channel; alerts stop until it is mended.
              * @enum {unknown}
@@ -11444,11 +11879,27 @@ export interface components {
              */
             color?: string;
             /**
-             * @description Make this the default (the old default stops being one).
-             * @enum {boolean}
+             * Format: date-time
+             * @description Read-only: accepted and ignored on write.
              */
-            is_default?: true;
+            readonly created_at?: string;
+            /**
+             * Format: uuid
+             * @description Read-only: accepted and ignored on write.
+             */
+            readonly id?: string;
+            /** @description true makes this the default (the old default stops being one). false leaves a status that is not the default as it is; the default stops being one only when another is made it (422 naming `is_default` otherwise). */
+            is_default?: boolean;
+            /** @description Read-only: accepted and ignored on write. Leads of the project (not deleted) in it. */
+            readonly lead_count?: number;
             name?: string;
+            /** @description Read-only: accepted and ignored on write. Dense 0-based order. */
+            readonly position?: number;
+            /**
+             * Format: date-time
+             * @description Read-only: accepted and ignored on write.
+             */
+            readonly updated_at?: string;
         };
         UnreadCount: {
             /** @description Leads neither read nor deleted. */

@@ -39,7 +39,9 @@ export function CopyButton({ value, label, what = 'the text' }: CopyButtonProps)
         variant="secondary"
         size="sm"
         onClick={() => void copy()}
-        aria-label={label}
+        // While it shows "Copied" its name is that word: a name that no longer holds the visible text
+        // confuses speech input users (axe: label-content-name-mismatch).
+        aria-label={state === 'copied' ? undefined : label}
         disabled={value.trim() === ''}
       >
         {state === 'copied' ? 'Copied' : 'Copy'}

@@ -1,9 +1,11 @@
 // The settings tabs, in order: the spec's five (section 2), Lead quality after Data Sources (issue
 // 12: how the team's triage goes and the lead threshold) and Integrations after Notifications (issue
-// 27: the CRMs leads are sent to). Sub-route, label, icon, a line on what each holds (the side
-// navigation shows it), and whether guests are kept out of it.
+// 27: the CRMs leads are sent to), then API keys (issue 28: what scripts and AI assistants use).
+// Sub-route, label, icon, a line on what each holds (the side navigation shows it), and whether
+// guests are kept out of it.
 import type { ComponentType } from 'react';
 import {
+  IconApiKeys,
   IconBusiness,
   IconDangerZone,
   IconDataSources,
@@ -21,6 +23,7 @@ export interface SettingsTab {
     | 'lead-quality'
     | 'notifications'
     | 'integrations'
+    | 'api-keys'
     | 'danger-zone';
   label: string;
   summary: string;
@@ -60,6 +63,13 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     label: 'Integrations',
     summary: 'The CRMs good leads are sent to',
     Icon: IconIntegrations,
+    membersOnly: true,
+  },
+  {
+    path: 'api-keys',
+    label: 'API keys',
+    summary: 'Keys for your scripts and AI assistants',
+    Icon: IconApiKeys,
     membersOnly: true,
   },
   {

@@ -84,6 +84,15 @@ export const IconIntegrations = icon(
   'IconIntegrations',
 );
 
+/** API keys: a key (what programs and assistants sign in with). */
+export const IconApiKeys = icon(
+  <>
+    <circle cx="7.5" cy="15.5" r="4" />
+    <path d="m10.5 12.5 9-9M16 7l2.5 2.5M13.5 9.5 15.5 11.5" />
+  </>,
+  'IconApiKeys',
+);
+
 /** Danger Zone: a warning triangle. */
 export const IconDangerZone = icon(
   <>

@@ -11,9 +11,11 @@ describe('CopyButton', () => {
     await user.click(screen.getByRole('button', { name: 'Copy the signing secret' }));
     expect(await navigator.clipboard.readText()).toBe('whsec_1');
     expect(screen.getByRole('button').textContent).toBe('Copied');
+    // Its name holds the word it shows (speech input: "click Copied"); the label comes back with "Copy".
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Copied to the clipboard.');
     await act(() => new Promise((resolve) => setTimeout(resolve, 2100)));
-    expect(screen.getByRole('button').textContent).toBe('Copy');
+    expect(screen.getByRole('button', { name: 'Copy the signing secret' }).textContent).toBe('Copy');
     expect(screen.getByRole('status').textContent).toBe('');
   });
 

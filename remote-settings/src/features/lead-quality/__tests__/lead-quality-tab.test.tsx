@@ -50,7 +50,7 @@ describe('the Lead quality tab', () => {
       within(screen.getByRole('tablist', { name: 'Settings sections' }))
         .getAllByRole('tab')
         .map((t) => t.textContent);
-    // Integrations (members only) joins once the caller's role on the project is known.
+    // Integrations and API keys (members only) join once the caller's role on the project is known.
     await waitFor(() =>
       expect(tabs()).toEqual([
         'General',
@@ -59,6 +59,7 @@ describe('the Lead quality tab', () => {
         'Lead quality',
         'Notifications',
         'Integrations',
+        'API keys',
         'Danger Zone',
       ]),
     );

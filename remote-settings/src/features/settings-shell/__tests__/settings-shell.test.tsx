@@ -48,14 +48,41 @@ describe('the tab bar from the keyboard', () => {
   it('keeps a single tab stop that follows focus (roving tabindex), back on the selected tab on leaving', async () => {
     const { user } = await openAt('business');
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.getAttribute('tabindex'))).toEqual(['-1', '0', '-1', '-1', '-1', '-1', '-1']);
+    expect(tabs.map((t) => t.getAttribute('tabindex'))).toEqual([
+      '-1',
+      '0',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+    ]);
 
     act(() => tab('Business').focus());
     await user.keyboard('{ArrowRight}');
-    expect(tabs.map((t) => t.getAttribute('tabindex'))).toEqual(['-1', '-1', '0', '-1', '-1', '-1', '-1']);
+    expect(tabs.map((t) => t.getAttribute('tabindex'))).toEqual([
+      '-1',
+      '-1',
+      '0',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+    ]);
 
     await user.tab(); // out of the bar, into the tab panel
-    expect(tabs.map((t) => t.getAttribute('tabindex'))).toEqual(['-1', '0', '-1', '-1', '-1', '-1', '-1']);
+    expect(tabs.map((t) => t.getAttribute('tabindex'))).toEqual([
+      '-1',
+      '0',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+    ]);
   });
 
   it('opens the focused tab with Enter or Space, and the route selects it', async () => {
