@@ -44,7 +44,8 @@ export default defineConfig({
     ...(onPostgres ? [] : [{ name: 'pictures', testMatch: '**/visual*.spec.ts' }]),
     onPostgres
       ? { name: 'flows', testMatch: postgresSpecs }
-      : { name: 'flows', testIgnore: '**/visual*.spec.ts' },
+      : // The production layout runs on PostgreSQL only (start:prod needs a DATABASE_URL).
+        { name: 'flows', testIgnore: ['**/visual*.spec.ts', '**/start-prod.spec.ts'] },
   ],
   use: {
     browserName: 'chromium',

@@ -13,10 +13,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const remotes = ['auth', 'leads', 'projects', 'settings', 'team'];
 const baseUrl = process.env.DATABASE_URL;
 
-test.skip(
-  !baseUrl,
-  'start:prod needs PostgreSQL: this spec runs in the "e2e (PostgreSQL)" pass, with DATABASE_URL',
-);
+// start:prod needs PostgreSQL: playwright.config.ts runs this spec only in the "e2e (PostgreSQL)" pass.
+if (!baseUrl) throw new Error('start-prod.spec.ts needs DATABASE_URL (it runs in the PostgreSQL pass)');
 
 const database = `sb_start_prod_${Date.now()}_${process.pid}`;
 let child: ChildProcess | undefined;
