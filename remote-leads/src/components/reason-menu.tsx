@@ -4,7 +4,6 @@
 // fixed over the page at an element's place when the trigger sits in a clipped, scrolling row.
 import { notLeadReasons, VERDICT_NOTE_MAX, type NotLeadReason } from '@signalboard/shared/api';
 import {
-  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -13,6 +12,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
+import { useMenu } from './use-menu';
 import './lead-menu.css';
 import './verdict.css';
 
@@ -39,7 +39,7 @@ function fixedPlace(anchor: HTMLElement): CSSProperties {
 }
 
 export function ReasonMenu({ about, onChoose, onClose, anchor }: ReasonMenuProps) {
-  const menu = useRef<HTMLDivElement>(null);
+  const { menu, onMenuKeys } = useMenu(onClose);
   // Where the anchor is when the menu opens; the menu closes before anything can move it.
   const [place] = useState<CSSProperties | undefined>(() => (anchor ? fixedPlace(anchor) : undefined));
   // "Other" asks for a few words before it is given (optional, one line, VERDICT_NOTE_MAX at most).
@@ -51,23 +51,6 @@ export function ReasonMenu({ about, onChoose, onClose, anchor }: ReasonMenuProps
   useLayoutEffect(() => {
     if (noting) noteInput.current?.focus();
   }, [noting]);
-  const latestClose = useRef(onClose);
-  useEffect(() => {
-    latestClose.current = onClose;
-  });
-
-  useLayoutEffect(() => {
-    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, []);
-
-  useEffect(() => {
-    const onPointer = (event: PointerEvent) => {
-      if (!menu.current?.contains(event.target as Node)) latestClose.current();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, []);
-
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (noting) {
       // Tab moves between the field and its button; Escape closes, as in the menu.
@@ -77,23 +60,7 @@ export function ReasonMenu({ about, onChoose, onClose, anchor }: ReasonMenuProps
       onClose();
       return;
     }
-    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const focus = (index: number) => items[(index + items.length) % items.length]?.focus();
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => focus(at + 1),
-      ArrowUp: () => focus(at - 1),
-      Home: () => focus(0),
-      End: () => focus(items.length - 1),
-      Escape: () => onClose(),
-      Tab: () => onClose(),
-    };
-    const run = keys[event.key];
-    if (!run) return;
-    // Nothing behind the menu (the list's shortcuts, a drawer's Escape) may take these keys.
-    event.stopPropagation();
-    if (event.key !== 'Tab') event.preventDefault();
-    run();
+    onMenuKeys(event);
   };
 
   const submitNote = (event: FormEvent) => {

@@ -4,15 +4,8 @@
 // lead waits until the connection is mended. Beside its trigger (inline), or fixed at an element's place
 // when the trigger sits in a clipped, scrolling row.
 import type { CrmConnection, CrmProvider } from '@signalboard/shared/api';
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-} from 'react';
+import { useId, useState, type CSSProperties } from 'react';
+import { useMenu } from '../use-menu';
 import { brokenNote, sendLabel } from './crm-words';
 import '../lead-menu.css';
 import './crm.css';
@@ -41,48 +34,12 @@ function fixedPlace(anchor: HTMLElement, items: number): CSSProperties {
 }
 
 export function CrmMenu({ label, targets, onChoose, onClose, anchor }: CrmMenuProps) {
-  const menu = useRef<HTMLDivElement>(null);
+  const { menu, onMenuKeys } = useMenu(onClose);
   const noteId = useId();
   // Where the anchor is when the menu opens; the menu closes before anything can move it.
   const [place] = useState<CSSProperties | undefined>(() =>
     anchor ? fixedPlace(anchor, targets.length) : undefined,
   );
-  const latestClose = useRef(onClose);
-  useEffect(() => {
-    latestClose.current = onClose;
-  });
-
-  useLayoutEffect(() => {
-    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, []);
-
-  useEffect(() => {
-    const onPointer = (event: PointerEvent) => {
-      if (!menu.current?.contains(event.target as Node)) latestClose.current();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const focus = (index: number) => items[(index + items.length) % items.length]?.focus();
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => focus(at + 1),
-      ArrowUp: () => focus(at - 1),
-      Home: () => focus(0),
-      End: () => focus(items.length - 1),
-      Escape: () => onClose(),
-      Tab: () => onClose(),
-    };
-    const run = keys[event.key];
-    if (!run) return;
-    // Nothing behind the menu (the list's shortcuts, the drawer's Escape) may take these keys.
-    event.stopPropagation();
-    if (event.key !== 'Tab') event.preventDefault();
-    run();
-  };
 
   return (
     <div
@@ -91,7 +48,7 @@ export function CrmMenu({ label, targets, onChoose, onClose, anchor }: CrmMenuPr
       aria-label={label}
       className="sb-lead-menu sb-crm-menu"
       style={place}
-      onKeyDown={onKeyDown}
+      onKeyDown={onMenuKeys}
     >
       {targets.map((target) => {
         const broken = target.status === 'broken';

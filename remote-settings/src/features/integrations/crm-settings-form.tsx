@@ -15,16 +15,13 @@ import { notify } from '@signalboard/shared/feedback';
 import { Form, FormError } from '@signalboard/shared/ui';
 import { SaveBar } from '../../lib/save-bar';
 import { serverFieldError } from '../../lib/server-field-error';
-import { useFieldRefs } from '../../lib/use-field-refs';
+import { useCheckedDraft } from '../../lib/use-checked-draft';
 import {
   CRM_SETTINGS_FIELDS,
   crmSettingsFieldOf,
   draftOfSettings,
   settingsOfDraft,
   validateCrmSettings,
-  type CrmSettingsDraft,
-  type CrmSettingsErrors,
-  type CrmSettingsField,
 } from './crm-settings-draft';
 import { MappingFields } from './mapping-fields';
 import { PushRuleFields } from './push-rule-fields';
@@ -41,54 +38,34 @@ export function CrmSettingsForm({ projectId, connection, settings, onDirtyChange
   const save = useUpdateCrmSettings(projectId, connection.provider);
   const statuses = useStatusConfigs(projectId);
   const signals = useIntentSignals(projectId);
-  const [baseline, setBaseline] = useState(() => draftOfSettings(settings));
-  const [draft, setDraft] = useState<CrmSettingsDraft>(baseline);
-  const [errors, setErrors] = useState<CrmSettingsErrors>({});
+  const { draft, errors, dirty, register, change, check, saved, refuse, reset } = useCheckedDraft(
+    () => draftOfSettings(settings),
+    validateCrmSettings,
+    CRM_SETTINGS_FIELDS,
+  );
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, focus } = useFieldRefs<CrmSettingsField>();
-  const dirty = JSON.stringify(draft) !== JSON.stringify(baseline);
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   // A form that goes away (the CRM disconnected) holds nothing unsaved any more.
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
-  const change = (changes: Partial<CrmSettingsDraft>) => {
-    const next = { ...draft, ...changes };
-    setDraft(next);
-    // Messages already showing follow the change, so they clear once fixed.
-    const now = validateCrmSettings(next);
-    setErrors((current) => {
-      const kept: CrmSettingsErrors = {};
-      for (const field of CRM_SETTINGS_FIELDS) if (current[field]) kept[field] = now[field];
-      return kept;
-    });
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const found = validateCrmSettings(draft);
-    setErrors(found);
-    const invalid = CRM_SETTINGS_FIELDS.find((field) => found[field]);
-    if (invalid) {
-      focus(invalid);
-      return;
-    }
+    if (!check()) return;
     try {
       const body = settingsOfDraft(draft, settings, {
         statusIds: statuses.data?.map((status) => status.id),
         signalIds: signals.data?.map((signal) => signal.id),
       });
       const fresh = draftOfSettings(await save.mutateAsync(body));
-      setBaseline(fresh);
-      setDraft(fresh);
+      saved(fresh);
       notify.success(`${name} settings saved`);
     } catch (error) {
       const refused = serverFieldError(error);
       const field = refused ? crmSettingsFieldOf(refused.field) : null;
       if (refused && field) {
-        setErrors({ [field]: refused.message });
-        focus(field);
+        refuse(field, refused.message);
       } else {
         setFormError(errorMessage(error, `Could not save the ${name} settings`));
       }
@@ -119,8 +96,7 @@ export function CrmSettingsForm({ projectId, connection, settings, onDirtyChange
         dirty={dirty}
         saving={save.isPending}
         onReset={() => {
-          setDraft(baseline);
-          setErrors({});
+          reset();
           setFormError(null);
         }}
         saveLabel={`Save ${name} settings`}

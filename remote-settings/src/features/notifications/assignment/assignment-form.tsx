@@ -7,7 +7,7 @@ import { notify } from '@signalboard/shared/feedback';
 import { Card, Form } from '@signalboard/shared/ui';
 import { serverFieldError } from '../../../lib/server-field-error';
 import { ToggleSwitch } from '../../../lib/toggle-switch';
-import { useFieldRefs } from '../../../lib/use-field-refs';
+import { useCheckedDraft } from '../../../lib/use-checked-draft';
 import { SCORE_MAX, SCORE_MIN } from '../notification-draft';
 import { SaveBar } from '../../../lib/save-bar';
 import {
@@ -18,9 +18,6 @@ import {
   HOURS_MIN,
   ruleOfDraft,
   validateAssignment,
-  type AssignmentDraft,
-  type AssignmentErrors,
-  type AssignmentField,
 } from './assignment-draft';
 import { NumberField } from './number-field';
 import { PeopleField } from './people-field';
@@ -28,46 +25,26 @@ import { RuleSignalsField } from './rule-signals-field';
 
 export function AssignmentForm({ projectId, rule }: { projectId: string; rule: AssignmentRule }) {
   const save = useUpdateAssignmentRule(projectId);
-  const [baseline, setBaseline] = useState(() => draftOfRule(rule));
-  const [draft, setDraft] = useState<AssignmentDraft>(baseline);
-  const [errors, setErrors] = useState<AssignmentErrors>({});
+  const { draft, errors, dirty, register, change, check, saved, refuse, reset } = useCheckedDraft(
+    () => draftOfRule(rule),
+    validateAssignment,
+    ASSIGNMENT_FIELDS,
+  );
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, focus } = useFieldRefs<AssignmentField>();
-  const dirty = JSON.stringify(draft) !== JSON.stringify(baseline);
-
-  const change = (changes: Partial<AssignmentDraft>) => {
-    const next = { ...draft, ...changes };
-    setDraft(next);
-    // Messages already showing follow the change, so they clear once fixed.
-    const now = validateAssignment(next);
-    setErrors((current) => {
-      const kept: AssignmentErrors = {};
-      for (const name of ASSIGNMENT_FIELDS) if (current[name]) kept[name] = now[name];
-      return kept;
-    });
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const found = validateAssignment(draft);
-    setErrors(found);
-    const invalid = ASSIGNMENT_FIELDS.find((name) => found[name]);
-    if (invalid) {
-      focus(invalid);
-      return;
-    }
+    if (!check()) return;
     try {
       const fresh = draftOfRule(await save.mutateAsync(ruleOfDraft(draft)));
-      setBaseline(fresh);
-      setDraft(fresh);
+      saved(fresh);
       notify.success('Assignment settings saved');
     } catch (error) {
       const field = serverFieldError(error);
       const name = field ? assignmentFieldOf(field.field) : null;
       if (field && name) {
-        setErrors({ [name]: field.message });
-        focus(name);
+        refuse(name, field.message);
       } else {
         setFormError(errorMessage(error, 'Could not save the assignment settings'));
       }
@@ -156,8 +133,7 @@ export function AssignmentForm({ projectId, rule }: { projectId: string; rule: A
           dirty={dirty}
           saving={save.isPending}
           onReset={() => {
-            setDraft(baseline);
-            setErrors({});
+            reset();
             setFormError(null);
           }}
           saveLabel="Save assignment"
