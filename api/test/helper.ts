@@ -4,26 +4,27 @@ import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { openDatabase } from '../src/db/open-database.js';
+import { onFileEnd } from './support/file-hooks.js';
 import { createTestDatabase, pgliteTemplateBlob } from './support/test-database.js';
 import { waitFor } from './support/wait-for.js';
 
 export const testPassword = 'correct horse battery';
 export const appUrl = 'http://app.signalboard.test';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>> | null = null;
-const apps: FastifyInstance[] = [];
-
-afterAll(async () => {
-  // Every app must close (pools ended) before its database is dropped.
-  for (const app of apps.splice(0)) await app.close();
-  await database?.drop();
-  database = null;
-});
+let database: Promise<Awaited<ReturnType<typeof createTestDatabase>>> | null = null;
 
 /** The file's database environment (created on first use, dropped after the file). */
 export async function databaseEnv(): Promise<Record<string, string>> {
-  database ??= await createTestDatabase();
-  return database.env;
+  if (!database) {
+    const created = createTestDatabase();
+    database = created;
+    // Registered before any app of the file, so it runs after they have closed (pools ended).
+    onFileEnd(async () => {
+      database = null;
+      await (await created).drop();
+    });
+  }
+  return (await database).env;
 }
 
 /**
@@ -75,7 +76,7 @@ export async function buildTestApp(
   options: Partial<AppOptions> = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({ config: await testConfig(env), runWorkers: true, ...options });
-  apps.push(app);
+  onFileEnd(() => app.close());
   await app.ready();
   return app;
 }

@@ -1,15 +1,11 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterEach } from 'vitest';
 import type { AppOptions } from '../../src/app.js';
 import type { ApiKeyScope } from '../../src/db/schema/index.js';
 import { buildTestApp, injectWithLogin, signUpWithOrganization } from '../helper.js';
+import { onTestEnd } from '../support/file-hooks.js';
 import { createProject } from '../support/projects.js';
 
 // Each test's apps are closed after it: on PostgreSQL the apps of one file share its database and pg-boss.
-const closing: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const close of closing.splice(0).reverse()) await close();
-});
 
 /** An app closed when the test ends. */
 export async function keyTestApp(
@@ -17,7 +13,7 @@ export async function keyTestApp(
   options: Partial<AppOptions> = {},
 ): Promise<FastifyInstance> {
   const app = await buildTestApp({ RATE_LIMIT_MAX: '100000', ...env }, options);
-  closing.push(() => app.close());
+  onTestEnd(() => app.close());
   return app;
 }
 

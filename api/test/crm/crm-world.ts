@@ -1,29 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { CrmProviderId } from '../../src/crm/crm-types.js';
 import { buildTestApp, injectWithLogin, signUpWithOrganization } from '../helper.js';
 import { startFakeCrm } from '../support/fake-crm/index.js';
+import { onTestEnd } from '../support/file-hooks.js';
 import { seedLeads, type SeedLead } from '../support/leads.js';
 import { createProject } from '../support/projects.js';
 import { waitFor } from '../support/wait-for.js';
 
 // Each test's app and CRM are closed after it. On PostgreSQL the apps of one file share its database and
 // pg-boss: an app left running would take the next test's pushes with its own CRM's addresses.
-const closing: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  for (const close of closing.splice(0).reverse()) await close();
-});
-
 /** Closes the app when the test ends (see above). */
 export function closedAfterTest<T extends FastifyInstance>(app: T): T {
-  closing.push(() => app.close());
+  onTestEnd(() => app.close());
   return app;
 }
 
 /** A local CRM and an API given its variables (OAuth app included), both closed after the test. */
 export async function crmTestApp(provider: CrmProviderId, env: Record<string, string> = {}) {
   const fake = await startFakeCrm(provider);
-  closing.push(() => fake.close());
+  onTestEnd(() => fake.close());
   const app = closedAfterTest(await buildTestApp({ ...fake.env, RATE_LIMIT_MAX: '100000', ...env }));
   return { fake, app };
 }

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
 import { buildTestApp } from '../helper.js';
 import { crmProviderIds } from '../../src/crm/crm-types.js';
 import { startFakeCrm } from '../support/fake-crm/index.js';
+import { onFileEnd } from '../support/file-hooks.js';
 import { startFakeGoogle } from '../support/fake-google.js';
 import { startFakeSlack } from '../support/fake-slack.js';
-
-const closers: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const close of closers.splice(0)) await close();
-});
 
 /**
  * The app with every optional integration configured (Slack, Google sign-in and the three CRMs, against local fakes),
@@ -18,11 +13,11 @@ afterAll(async () => {
  */
 export async function buildConfiguredApp(): Promise<FastifyInstance> {
   const slack = await startFakeSlack();
-  closers.push(() => slack.close());
+  onFileEnd(() => slack.close());
   const google = await startFakeGoogle();
-  closers.push(() => google.close());
+  onFileEnd(() => google.close());
   const crms = await Promise.all(crmProviderIds.map((provider) => startFakeCrm(provider)));
-  for (const crm of crms) closers.push(() => crm.close());
+  for (const crm of crms) onFileEnd(() => crm.close());
   return buildTestApp({
     ...slack.env,
     ...google.env,

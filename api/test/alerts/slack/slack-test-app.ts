@@ -1,21 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { AppOptions } from '../../../src/app.js';
 import { buildTestApp, injectWithLogin, signUpWithOrganization } from '../../helper.js';
+import { onFileEnd } from '../../support/file-hooks.js';
 import { startFakeSlack, type FakeSlack } from '../../support/fake-slack.js';
 import { createProject } from '../../support/projects.js';
-
-const fakes: FakeSlack[] = [];
-afterAll(async () => {
-  for (const fake of fakes.splice(0)) await fake.close();
-});
 
 /** A fake Slack and an API given its SLACK_* variables; the fake is closed after the file. */
 export async function buildSlackTestApp(
   options: Partial<AppOptions> = {},
 ): Promise<{ fake: FakeSlack; app: FastifyInstance }> {
   const fake = await startFakeSlack();
-  fakes.push(fake);
+  onFileEnd(() => fake.close());
   return { fake, app: await buildTestApp(fake.env, options) };
 }
 
