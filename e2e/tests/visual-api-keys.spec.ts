@@ -1,6 +1,7 @@
 // Pictures of Settings → API keys (issue 28), with visual.spec.ts's conventions (same widths, frozen clock,
 // layout checks, axe, a baseline per screen and width in visual-api-keys.spec.ts-snapshots/): the tab with
-// two keys, one of them revoked (a table at 1440 px, cards at 390 px), and the new key's secret shown once.
+// two keys, one of them revoked (a table at 1440 px, cards at 390 px), the tab before any key (what a first
+// visit shows), and the new key's secret shown once.
 //
 // The tab's keys are made through the API in the visual world's CRM project, once (reused by name when a
 // worker seeds again); what changes from run to run is masked. The shown-once picture's key calls are
@@ -164,6 +165,19 @@ atEachWidth((width) => {
     await openTab(page);
     await fixMcpAddress(page);
     await photograph(page, `settings-api-keys-${width}`, { mask: varying(page), fullPage: true });
+  });
+
+  test(`settings-api-keys-empty at ${width}px`, async ({ page }) => {
+    // The list answered empty in the browser: the visual world's project has keys for the picture above.
+    await page.route(/\/api\/v1\/project\/[^/]+\/api_keys$/, (route) =>
+      route.fulfill({ json: { keys: [] } }),
+    );
+    await openFrozen(page, tab(world), world.now, world.ownerToken);
+    await expect(page.getByRole('heading', { name: 'No API keys yet' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create API key' }).first()).toBeVisible();
+    await settle(page);
+    await fixMcpAddress(page);
+    await photograph(page, `settings-api-keys-empty-${width}`, { fullPage: true });
   });
 
   test(`api-key-created at ${width}px`, async ({ page }) => {
