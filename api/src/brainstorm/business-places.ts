@@ -17,7 +17,7 @@ const placeList = new RegExp(
 const basedIn = new RegExp(String.raw`(?<=\b(?:a|an|are|is|we['’]re|and)\s)(${placeName})[- ]based\b`, 'gu');
 /** A sentence that is only places, or a title's tail after a dash: "Lekki, Ajah, VI, Ikoyi.", "- Co. Clare and Galway." */
 const placeSentence = new RegExp(
-  String.raw`^(${placeName}(?:(?:,\s*|\s+(?:and|&)\s+)${placeName})+)\s*[.!]?$`,
+  String.raw`^(${placeName}(?:(?:,\s*|\s+(?:and|&|y|e|et|und|en)\s+)${placeName})+)\s*[.!]?$`,
   'u',
 );
 const placeTail = new RegExp(String.raw`\s[–—-]\s(${placeSeries})\s*[.!]?$`, 'u');

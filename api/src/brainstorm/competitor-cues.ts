@@ -6,7 +6,6 @@
 /** Said just before a rival: "an alternative to X", "cheaper than X", "unlike X", "if you've outgrown X". */
 export const cuesBefore = [
   String.raw`alternatives?\s+(?:to|for)`,
-  String.raw`vs\.?|versus`,
   String.raw`compar\w*(?:\s+(?:to|with|against))?`,
   String.raw`unlike`,
   String.raw`instead\s+of|rather\s+than`,
@@ -20,6 +19,14 @@ export const cuesBefore = [
   String.raw`pricing|priced|quoted`,
   String.raw`same\s+\w+\s+as`,
   String.raw`competitors?(?:\s+(?:such\s+as|like|include|including|are))?`,
+  String.raw`(?:can['’]t|cannot|couldn['’]t)\s+afford|(?:don['’]t|do\s+not)\s+need`,
+  String.raw`(?:bad|poor|terrible|awful)\s+experiences?\s+with`,
+  // The same cues in the other languages a description may be written in.
+  String.raw`(?:vienen|vino|vinieron|venían|cambia\w*|pasa\w*|migra\w*)\s+(?:de|desde)|a\s+diferencia\s+de|en\s+vez\s+de|alternativa\s+a`,
+  String.raw`(?:assinava|assinavam|usava|usavam|vieram|trocaram)(?:\s+(?:o|a|de|do|da))?|alternativa\s+(?:ao|à)`,
+  String.raw`comme\s+chez|contrairement\s+(?:à|au)|moins\s+cher\s+que|alternative\s+à`,
+  String.raw`statt|anders\s+als|günstiger\s+als|wechsel\w*\s+von|Alternative\s+zu`,
+  String.raw`in\s+plaats\s+van|goedkoper\s+dan|overstappen\s+van|alternatief\s+voor`,
 ];
 
 /**
@@ -30,7 +37,10 @@ export const weakCuesBefore = [String.raw`like|such\s+as`];
 
 /** Said just after a rival: "X users switch to us", "X but affordable", "what X should have been". */
 export const cuesAfter = [
-  String.raw`alternatives?|(?:vs\.?|versus)\s`,
+  String.raw`alternatives?`,
+  // "Healthchecks.io is great if you want to self-host it": praise for a named thing in a pitch is for
+  // the one it is measured against.
+  String.raw`(?:is|are)\s+great\b`,
   String.raw`(?:\S+\s+)?too\s+(?:expensive|pricey|slow|complex|complicated|clunky|big|much)`,
   String.raw`(?:users|customers|clients)\s+(?:\w+\s+)?(?:switch|mov|leav|come|migrat)\w*`,
   String.raw`but\s+(?!(?:we|i|it|they|you|our|not|also)\b)\w+`,
@@ -61,7 +71,18 @@ export const trapsAfter = [
 ];
 
 /** Words of complaint: a sentence with one names its rivals even without a cue ("waited months for X"). */
-export const complaints = String.raw`balk\w*|chok\w*|waited|tired|fed\s+up|frustrat\w*|hate\w*|overpriced|struggl\w*`;
+export const complaints = String.raw`balk(?:ed|ing|s)?|chok(?:ed|ing|es)|waited|tired|fed\s+up|frustrat\w*|hate[sd]?|hating|overpriced|struggl\w*|falling\s+over|keeps?\s+crashing|unmaintained|missed\s+deadlines`;
+
+/**
+ * Said just after a rival and stronger than any trap before it: "import from Pocket and Omnivore (RIP
+ * both)", "Cronitor is the other option", "Personio zu groß und zu teuer".
+ */
+export const strongCuesAfter = [
+  String.raw`\(?RIP\b|(?:has|have)\s+shut\s+down|shut\s+down`,
+  String.raw`(?:is|are)\s+(?:the\s+)?(?:other|another|main|usual|obvious|big)\s+(?:option|choice|player)s?`,
+  String.raw`zu\s+(?:groß|gross|teuer|komplex|kompliziert)|trop\s+cher|(?:demasiado|muy)\s+caro|muito\s+caro|te\s+duur`,
+  String.raw`migrou|migraram`,
+];
 
 /** Words allowed between a cue and the name: "pricing a X", "hate about their X", "struggle with on X". */
 export const gapWords = String.raw`a|an|the|their|your|our|my|his|her|its|this|that|other|current|existing|old|on|with|platforms?|tools?|apps?|services|brands?|companies|providers|the\s+likes\s+of`;

@@ -3,6 +3,7 @@ import {
   cuesAfter,
   cuesBefore,
   gapWords,
+  strongCuesAfter,
   trapsAfter,
   trapsBefore,
   weakCuesBefore,
@@ -16,13 +17,15 @@ import { sentences, stopWords, uniqueIgnoringCase } from './text.js';
 
 // A product or company name as written: one to three words that each start with a capital or a digit
 // ("HubSpot", "Zoho CRM", "Monday.com", "1Password", "heyData", "Abel & Cole").
-const word = String.raw`[A-Z0-9][\w.'’+-]*[\w+]|[A-Z0-9]|[a-z]+[A-Z][\w.-]*`;
+const word = String.raw`[A-Z0-9][\w.'’+!-]*[\w+]|[A-Z0-9]|[a-z]+[A-Z][\w.-]*`;
 const name = String.raw`(?:${word})(?:(?:\s|\s&\s)(?:${word})){0,2}`;
 const lowerName = String.raw`[a-z][a-z0-9]{3,}`;
-const separator = String.raw`\s*,\s*(?:and\s+|or\s+)?|\s*/\s*|\s+(?:and|or)\s+`;
+const listedWith = String.raw`\s*,\s*(?:and\s+|or\s+)?|\s*/\s*|\s+(?:and|or)\s+`;
+/** Also "Declarando o TaxDown", "Remeha, Intergas en Daikin" (never a lower-case word: "assinava o X"). */
+const separator = String.raw`${listedWith}|\s+(?:y|e|o|u|ou|et|und|oder)\s+`;
 /** A list of names; a lower-case one counts only next to a capitalised one. */
 const nameList = new RegExp(
-  String.raw`(?<![\w'’&-])(?:${name}|${lowerName}(?=(?:${separator})(?:${name})))(?:(?:${separator})(?:${name}|${lowerName}\b(?!\s+[a-z])))*`,
+  String.raw`(?<![\w'’&-])(?:${name}|${lowerName}(?=(?:${listedWith})(?:${name})))(?:(?:${separator})(?:${name}|${lowerName}\b(?!\s+[a-z])))*`,
   'g',
 );
 
@@ -33,10 +36,13 @@ const weakCueBefore = new RegExp(String.raw`\b(?:${anyOf(weakCuesBefore)})${gap}
 const trapBefore = new RegExp(String.raw`(?:\b|-)(?:${anyOf(trapsBefore)})${gap}\s*-?$`, 'i');
 const trapAnywhere = new RegExp(String.raw`\b(?:${anyOf(trapsBefore.slice(0, 4))})\b`, 'i');
 const cueAfter = new RegExp(String.raw`^\s*(?:${anyOf(cuesAfter)})`, 'i');
+const strongCueAfter = new RegExp(String.raw`^[\s,–—-]*(?:${anyOf(strongCuesAfter)})`, 'i');
 const trapAfter = new RegExp(String.raw`^\s*(?:${anyOf(trapsAfter)})\b`, 'i');
 const complaint = new RegExp(String.raw`\b(?:${complaints})\b`, 'i');
 /** "(looking at you, ngrok free tier)": a jab names a rival, even one that writes itself in lower case. */
 const jab = new RegExp(`\\blooking at you,?\\s+(${name}|[a-z][\\w.-]{2,})`, 'g');
+const lowerRival =
+  /\b(?:(?:come|came|coming|switch\w*|migrat\w*|mov\w*)\s+(?:\w+\s+)?from|alternative\s+to|unlike|instead\s+of)\s+([a-z][a-z0-9.-]{3,}[a-z0-9])\b/g;
 /** Where a clause ends: a cue before it says nothing about a name after it. */
 const clauseEnd = /[.;:!?()]|\s[–—-]\s/g;
 
@@ -82,7 +88,7 @@ function cleanName(raw: string): string | null {
 }
 
 function splitNames(list: string): string[] {
-  return list.split(/\s*,\s*(?:and\s+|or\s+)?|\s*\/\s*|\s+(?:and|or)\s+/);
+  return list.split(/\s*,\s*(?:and\s+|or\s+)?|\s*\/\s*|\s+(?:and|or|y|e|o|u|ou|et|und|oder)\s+/);
 }
 
 /** Whether the list of names at `start`..`end` of a sentence stands where a rival is named. */
@@ -98,7 +104,21 @@ function competitive(sentence: string, start: number, end: number, list: string)
   const lead = plain.findIndex((w) => !isPlainWord(w));
   const ahead = `${before}${plain.slice(0, Math.max(0, lead)).join(' ')} `;
   if (trapAfter.test(after)) return false;
-  if (cueBefore.test(ahead)) return true;
+  if (cueBefore.test(ahead) || strongCueAfter.test(after)) return true;
+  // "Sprout vs Harvest Co": names of one or two words, not the tail of a longer capitalised phrase
+  // ("Foreign Earned Income Exclusion vs Foreign Tax Credit" names tax rules, not rivals).
+  if (/\b(?:vs\.?|versus)\s*$/i.test(ahead) || /^\s*(?:vs\.?|versus)\s/i.test(after))
+    return (
+      splitNames(list).every((n) => n.split(/\s+/).length <= 2) &&
+      !(/^[A-Z]/.test(list) && /[A-Z][\w-]*\s*$/.test(before)) &&
+      !/^\s*(?:vs\.?|versus)\s+(?:[A-Z][\w-]*\s+){2}[A-Z]/.test(after)
+    );
+  // "switch to us from WebPT …, and from Jane App": "from" in a sentence about moving.
+  if (
+    /\bfrom\s*$/i.test(ahead) &&
+    /\b(?:switch|mov|migrat|came|come|coming)\w*\s+(?:\S+\s+){0,3}?from\b/i.test(sentence.slice(0, start))
+  )
+    return true;
   if (weakCueBefore.test(ahead) && !trapAnywhere.test(before)) return true;
   if (trapBefore.test(ahead)) return false;
   if (cueAfter.test(after)) return true;
@@ -112,6 +132,19 @@ function competitive(sentence: string, start: number, end: number, list: string)
   );
 }
 
+const cjk = String.raw`[\p{Script=Han}\p{Script=Katakana}ー]{2,8}`;
+/** "土屋鞄や池田屋は人気ですぐ売り切れる": names listed with や / と before a cue of comparison or complaint. */
+const cjkList = new RegExp(String.raw`(${cjk})(?:や|と|、)(${cjk})(?=は|が|より|など|の方)`, 'gu');
+const cjkCue = /人気|売り切れ|高い|より|代わり|乗り換え|不満|比べ/u;
+
+function cjkRivals(text: string): string[] {
+  return text
+    .split(/[。！？]/u)
+    .filter((sentence) => cjkCue.test(sentence))
+    .flatMap((sentence) => [...sentence.matchAll(cjkList)].flatMap((m) => [m[1] ?? '', m[2] ?? '']))
+    .filter(Boolean);
+}
+
 /**
  * Names the text compares itself with: "alternative to HubSpot and Pipedrive", "Acme vs Salesforce",
  * "unlike italki or Preply", "Framery users switch to us", "if you've outgrown Papertrail"; never a
@@ -121,9 +154,15 @@ function competitive(sentence: string, start: number, end: number, list: string)
 export function findCompetitors(texts: readonly string[], exclude: readonly string[] = []): string[] {
   const excluded = exclude.map((value) => value.toLowerCase()).filter(Boolean);
   const found: string[] = [];
-  for (const text of texts) {
+  for (const written of texts) {
+    // "(or can't afford) LaunchDarkly", "Pocket and Omnivore (RIP both)": a short aside is read inline.
+    const text = written.replace(/\s*\(([^()]{1,40})\)/g, ' — $1');
+    found.push(...cjkRivals(text));
     for (const match of text.matchAll(nameList)) {
       const start = match.index ?? 0;
+      // "Balkongeländer": a match that a letter of another script continues is a piece of a word.
+      if (/\p{L}/u.test(text.charAt(start - 1)) || /\p{L}/u.test(text.charAt(start + match[0].length)))
+        continue;
       // "15oz canvas, 70mm foam": a list with no capital names nothing.
       if (!/[A-Z]/.test(match[0])) continue;
       if (!competitive(text, start, start + match[0].length, match[0])) continue;
@@ -131,6 +170,12 @@ export function findCompetitors(texts: readonly string[], exclude: readonly stri
         const cleaned = cleanName(part);
         if (cleaned) found.push(cleaned);
       });
+    }
+    // "Most customers come from wkhtmltopdf": a lower-case tool's name, brand-like (a run of consonants
+    // no word has, or a digit), right after a way off a rival.
+    for (const match of text.matchAll(lowerRival)) {
+      const candidate = match[1] ?? '';
+      if (/[bcdfghjklmnpqrstvwxz]{4,}|\d/.test(candidate)) found.push(candidate);
     }
     for (const match of text.matchAll(jab)) {
       const cleaned = cleanName(match[1] ?? '');
@@ -180,7 +225,7 @@ export function rivalStanding(description: string, rival: string): RivalStanding
   const any = (pattern: string) => said.some((sentence) => new RegExp(pattern, 'i').test(sentence));
   return {
     closed: any(
-      String.raw`\bshut(?:s|ting)?\s+down\b|\bshutdown\b|\bdiscontinu\w+|\bsunsett?\w*|\bclos(?:ed|ing)\s+down\b|\bwent\s+(?:bust|under)\b|\bno\s+longer\s+(?:available|maintained|exists?)\b|\bend[- ]of[- ]life\b`,
+      String.raw`${name}[^.;]{0,30}\b(?:RIP|unmaintained|archived)\b|\bshut(?:s|ting)?\s+down\b|\bshutdown\b|\bdiscontinu\w+|\bsunsett?\w*|\bclos(?:ed|ing)\s+down\b|\bwent\s+(?:bust|under)\b|\bno\s+longer\s+(?:available|maintained|exists?)\b|\bend[- ]of[- ]life\b`,
     ),
     free: any(
       String.raw`(?:\bfree|open[- ]source)\s+${name}\b|${name}(?:['’]s)?\s+(?:\S+\s+)?(?:free\b|open[- ]source)`,

@@ -4,6 +4,7 @@ import type { LlmClient } from '../llm/chat-completions.js';
 import type { IntentSignalProposalsSchema } from '../schemas/brainstorm.js';
 import { isRecord, proposedSignal } from './answer-checks.js';
 import { withAssistant } from './assistant.js';
+import { fragmentReason, isGenericKeyword } from './proposal-checks.js';
 import { proposeSignalsLocally, type SignalsInput } from './propose-signals.js';
 import type { ProposedIntentSignal } from './proposed-signal.js';
 
@@ -25,23 +26,40 @@ const system = [
   '{"intent_signals": [{"name": string, "description": string, "keywords": string[], "negative_keywords": string[]}]}',
   '- 5 to 10 signals, each specific to this business and the goal; no two alike.',
   '- name: at most 80 characters. description: one sentence, at most 300 characters.',
-  '- keywords: 3 to 10 short phrases (at most 80 characters) such posts contain.',
+  '- keywords: 3 to 10 short phrases (at most 80 characters) such posts contain, written as the buyers write',
+  "  them, in the language they post in (the description's, unless it says otherwise); one language per keyword.",
+  '- Call what the business sells what it says it is (a salon, a law firm, a kiln, a veg box): never software, a',
+  '  tool or a service unless it says so. No keyword so generic it matches half the internet ("cheap service",',
+  '  "best tool", "pricing").',
+  '- Every competitor the description names gets a signal about leaving or replacing it. A supplier, a part, an',
+  '  integration, a marketplace or a former employer it mentions is not a competitor.',
   '- negative_keywords: 2 to 8 phrases that rule a post out (job posts, tutorials, self-promotion...).',
 ].join('\n');
 
-function accept(answer: unknown): ProposedIntentSignal[] | null {
-  if (!isRecord(answer) || !Array.isArray(answer.intent_signals)) return null;
-  const names = new Set<string>();
-  const signals: ProposedIntentSignal[] = [];
-  for (const item of answer.intent_signals) {
-    const checked = proposedSignal(item);
-    if (!checked) return null;
-    const key = checked.name.toLowerCase();
-    if (names.has(key)) continue;
-    names.add(key);
-    signals.push(checked);
-  }
-  return signals.length >= 5 ? signals.slice(0, 10) : null;
+/**
+ * A keyword the local proposer would not write either: a broken fragment or one made only of generic words
+ * (proposal-checks.ts). The assistant is asked not to; this holds it to that.
+ */
+const isNoise = (keyword: string, description: string) =>
+  isGenericKeyword(keyword) || fragmentReason(keyword, { field: 'keyword', description }) !== null;
+
+function acceptFor(description: string) {
+  return (answer: unknown): ProposedIntentSignal[] | null => {
+    if (!isRecord(answer) || !Array.isArray(answer.intent_signals)) return null;
+    const names = new Set<string>();
+    const signals: ProposedIntentSignal[] = [];
+    for (const item of answer.intent_signals) {
+      const checked = proposedSignal(item);
+      if (!checked) return null;
+      const keywords = checked.keywords.filter((keyword) => !isNoise(keyword, description));
+      const key = checked.name.toLowerCase();
+      // A signal left with no keyword would watch for nothing: dropped, as a duplicate name is.
+      if (keywords.length === 0 || names.has(key)) continue;
+      names.add(key);
+      signals.push({ ...checked, keywords });
+    }
+    return signals.length >= 5 ? signals.slice(0, 10) : null;
+  };
 }
 
 /** GET brainstorm_intent_signals: 5-10 proposals from the project's description and use case. */
@@ -64,7 +82,7 @@ export async function intentSignalsJob(
         }),
       },
     ],
-    accept,
+    accept: acceptFor(input.description),
     local: () => proposeSignalsLocally(input),
   });
   return { intent_signals: result, source, notice };

@@ -1,7 +1,8 @@
 import type { UseCase } from '../schemas/project.js';
-import { readDescription, type BusinessProfile } from './business-profile.js';
-import { buyerWords, type BuyerWords } from './buyer-words.js';
-import { rivalStanding } from './find-competitors.js';
+import { placeNames } from './business-places.js';
+import { readDescription } from './business-profile.js';
+import { frames as framesOf } from './buyer-language.js';
+import { readPhrases } from './description-phrases.js';
 import {
   fillerReason,
   fragmentReason,
@@ -11,28 +12,36 @@ import {
   stemsOf,
   wordingReason,
 } from './proposal-checks.js';
-import { placeNames } from './business-places.js';
 import { projectNegatives, terms, type ProposedIntentSignal } from './proposed-signal.js';
 import {
-  audienceTools,
-  buyingCriteria,
+  asking,
+  brand,
   comparing,
-  inTheirWords,
+  fixing,
+  forWhom,
+  framesFor,
+  leaving,
   nearby,
-  needs,
+  offerings,
+  opinions,
+  others,
   pricing,
   problems,
-  readyToBuy,
-  recommendation,
-  reviews,
-  trends,
-  wishes,
-  type Template,
-  type Words,
-} from './signal-templates.js';
-import { alternatives, frustration } from './competitor-templates.js';
-import { brandMentions, competitorMentions, competitorNews, supportNeeds } from './monitoring-templates.js';
-import { lowerFirst } from './text.js';
+  recommending,
+  served,
+  support,
+  vague,
+  weighing,
+  type Proposal,
+  type Reading,
+} from './signal-proposals.js';
+
+// The local proposer: what the app proposes when no AI assistant is configured. It says only what the
+// description supports, and less when unsure. Every keyword is a phrase the description contains (what
+// it sells, a problem it names, a town), a frame of the description's own language around one ("looking
+// for X", "X Empfehlung", "X おすすめ"), or a rival it names with a way off it. A head read with confidence
+// (a phrase of two or more words the description states as what it is) gets price frames too; an unsure
+// one only kind-neutral frames. A language with no frames gets only the phrases themselves.
 
 export interface SignalsInput {
   description: string;
@@ -40,158 +49,47 @@ export interface SignalsInput {
   website: string | null;
 }
 
-function wordsOf(profile: BusinessProfile, description: string): Words {
-  const words = buyerWords(profile, description);
-  const competitors = profile.competitors;
-  const named = (text: string) => competitors.some((c) => text.toLowerCase().includes(c.toLowerCase()));
-  return {
-    ...words,
-    // A problem said with a rival's name is the rival's signal ("Tired of Cronitor's pricing?").
-    problems: words.problems.filter(
-      (problem) =>
-        !named(problem) && !(words.want && problem.toLowerCase().includes(words.want.toLowerCase())),
-    ),
-    name: profile.name,
-    audience: profile.audience?.replace(/\s*\([^)]*\)?/g, '').trim() || null,
-    competitors,
-    rivals: Object.fromEntries(competitors.map((c) => [c, rivalStanding(description, c)])),
-    qualifier: qualifierOf(words),
-    offerings: profile.offerings
-      // "Latin America", "Python": names of places and things, not what the business does.
-      .filter((o) => !/^[A-Z][\w-]*(?:\s[A-Z][\w-]*)*$/.test(o) || /^[A-Z]{2,}s?$/.test(o))
-      .map(lowerFirst)
-      .map((o) => offeringWords(o, words.kind, words.want).replace(/\s*[–—-]+$/, ''))
-      .filter(
-        (o) =>
-          o.split(' ').length <= 3 &&
-          // "a lot of rentals" says how much, not what.
-          !/^(?:a\s+)?(?:lot|lots|most|many|some|few|plenty|loads)\s+of\b/i.test(o) &&
-          !/\d|[£$€₹]/.test(o) &&
-          !fragmentReason(o, { field: 'keyword', description }),
-      )
-      .slice(0, 3),
-  };
-}
-
-/**
- * What tells a rival whose name is a plain word ("Atlantis", "Lodge") from its other meanings: the
- * platform software is for, named first in what it is ("Terraform PR automation"), or the thing a product
- * is ("skillet"); null when neither says more than a generic word.
- */
-function qualifierOf(words: BuyerWords): string | null {
-  const parts = (words.short ?? '').split(' ');
-  if (words.kind === 'software') {
-    const first = (words.want ?? '').split(' ')[0] ?? '';
-    return /^[A-Z][a-z]+[A-Za-z]*$/.test(first) && parts.length > 1 ? first : null;
-  }
-  if (words.kind !== 'product') return null;
-  const head = parts.at(-1) ?? '';
-  return head.length > 2 && !isGenericKeyword(head) ? head : null;
-}
-
-/**
- * An offering as a buyer names it: the purpose dropped ("leasing for employers" → "leasing"), and a bare
- * service of a shop said with its product ("repairs" → "e-bike repairs").
- */
-function offeringWords(offering: string, kind: Words['kind'], want: string | null): string {
-  const core = (offering.split(/\s+(?:for|to|with|so|that|which|from|in|on)\s+/)[0] ?? offering)
-    // "rebuild collapsed field walls": the thing needs help, not the verb.
-    .replace(/^(?:re)?(?:build|repair|install|fit|restore|replace|clean|fix|lay|paint)\s+(?=\S+\s)/i, '');
-  return kind === 'product' && want && core.split(' ').length <= 2 && !core.includes(want) && /s$/.test(core)
-    ? `${want} ${core}`
-    : core;
-}
-
-/**
- * The templates for each use case, in the order their signals are listed. Trends, wishes and must-haves
- * have no buying intent (LEAD-POLICY.md): only market research asks for them.
- */
-const plans: Record<UseCase, Template[]> = {
+const plans: Record<UseCase, Proposal[]> = {
   lead_generation: [
-    recommendation,
-    alternatives,
+    asking,
+    leaving,
     nearby,
     problems,
-    needs,
+    recommending,
     pricing,
-    frustration,
-    audienceTools,
-    comparing,
+    offerings,
+    forWhom,
+    opinions,
+    weighing,
   ],
-  competitor_monitoring: [competitorMentions, alternatives, frustration, comparing, competitorNews, pricing],
-  market_research: [
-    wishes,
-    buyingCriteria,
-    problems,
-    needs,
-    recommendation,
-    alternatives,
-    comparing,
-    trends,
-    pricing,
-  ],
-  brand_monitoring: [brandMentions, comparing, recommendation],
-  customer_support: [supportNeeds, recommendation],
-  other: [recommendation, alternatives, nearby, problems, needs, pricing, comparing, audienceTools],
+  competitor_monitoring: [leaving, weighing, asking, problems, opinions, recommending, pricing, offerings],
+  market_research: [problems, asking, opinions, leaving, weighing, recommending, offerings, pricing],
+  brand_monitoring: [brand, asking, leaving, opinions, problems, recommending, offerings, nearby],
+  customer_support: [support, brand, asking, problems, leaving, opinions, recommending, offerings],
+  other: [asking, leaving, nearby, problems, recommending, pricing, offerings, opinions, weighing],
 };
-/**
- * For a description mostly in another language, the templates whose keywords are English phrases around
- * what is sold ("recommend a limpieza de tinacos") give way to the same questions asked in that language;
- * those about competitors and the brand, which are names, stay.
- */
-const englishPhrases = new Set<Template>([
-  recommendation,
-  nearby,
-  problems,
-  needs,
-  pricing,
-  comparing,
-  audienceTools,
-  readyToBuy,
-  reviews,
-  buyingCriteria,
-  wishes,
-  trends,
-]);
-const inTheirLanguage = (templates: Template[]) => [
-  inTheirWords,
-  ...templates.filter((template) => !englishPhrases.has(template)),
-];
-
-/** Used, in this order, when a use case's own templates give fewer than five signals. */
-const fillers: Template[] = [
-  recommendation,
-  alternatives,
-  nearby,
-  problems,
-  needs,
-  pricing,
-  comparing,
-  readyToBuy,
-  reviews,
-  buyingCriteria,
-];
 
 /**
- * A signal as a person in the market would write it, or null: keywords that read as fragments, match
- * half the internet ("second quote") or name a category the business never claimed ("salon tool") are
- * dropped (proposal-checks.ts), and a signal whose name is broken or that keeps no keyword is dropped.
- * `strict` false keeps generic and category words, for a description too vague to say anything else.
+ * A signal as written, or null: keywords that read as fragments, match half the internet ("second
+ * quote"), name only a place or name a category the business never claimed are dropped
+ * (proposal-checks.ts), and a signal whose name is broken or that keeps no keyword is dropped.
  */
 function asWritten(
   proposed: ProposedIntentSignal,
   description: string,
-  strict: boolean,
+  name: string | null,
   marketResearch: boolean,
 ): ProposedIntentSignal | null {
-  const stems = stemsOf(description);
+  // The business's own name may hold an "and" ("Hide And Seek") as much as its description; it names
+  // no place ("Hernandez & Cole Family Law").
+  const written = `${description} ${name ?? ''}`;
+  const stems = stemsOf(written);
   const places = new Set(placeNames(description).flatMap((place) => place.toLowerCase().split(/\s+/)));
   const fits = (text: string, field: 'name' | 'keyword') =>
-    !fragmentReason(text, { field, description }) &&
+    !fragmentReason(text, { field, description: written }) &&
     !wordingReason(text, places) &&
-    (!strict || inventedCategoryWords(text, stems).length === 0) &&
-    (!strict ||
-      field === 'name' ||
+    inventedCategoryWords(text, stems).length === 0 &&
+    (field === 'name' ||
       (!isGenericKeyword(text) &&
         !isPlaceKeyword(text, places) &&
         (marketResearch || !fillerReason(text, description))));
@@ -205,32 +103,36 @@ function asWritten(
   return keywords.length === 0 ? null : { ...proposed, keywords };
 }
 
+function read(input: SignalsInput): Reading {
+  const profile = readDescription(input.description, input.website);
+  const rivals = profile.competitors;
+  const phrases = readPhrases(input.description, rivals);
+  return {
+    ...phrases,
+    name: phrases.name ?? profile.name,
+    head: phrases.heads[0] ?? null,
+    frames: framesOf[phrases.language] ?? null,
+    rivals,
+    description: input.description,
+  };
+}
+
 /**
- * Proposes 5 to 10 specific intent signals from a business description and use case, without any
- * network or model: templates per use case filled with what the description says the business is (never
- * a category it did not claim), its buyers, places, competitors and offerings, each with keywords buyers
- * write, and every named competitor with a signal about leaving it. The negative keywords every signal
- * needs (job posts, tutorials, self-promotion) are proposed once, on the first signal: a project has no
- * list of its own, and repeating them on every signal buried the ones that matter for that signal.
- * Deterministic.
+ * Proposes 5 to 10 intent signals from a business description and use case, without any network or
+ * model. The negative keywords every signal needs (job posts, tutorials, self-promotion) are proposed
+ * once, on the first signal. Deterministic.
  */
 export function proposeSignalsLocally(input: SignalsInput): ProposedIntentSignal[] {
-  const w = wordsOf(readDescription(input.description, input.website), input.description);
+  const reading = read(input);
   const out: ProposedIntentSignal[] = [];
   const names = new Set<string>();
   const said = new Set<string>();
-  const add = (templates: Template[], strict: boolean, words: Words = w) => {
-    for (const template of templates)
-      for (const proposed of template(words)) {
-        // The business's own name may hold an "and" ("Hide And Seek") as much as its description.
-        const written = asWritten(
-          proposed,
-          `${input.description} ${w.name ?? ''}`,
-          strict,
-          input.useCase === 'market_research',
-        );
+  const add = (proposals: readonly Proposal[], r: Reading) => {
+    for (const propose of proposals)
+      for (const proposed of propose(r)) {
+        const written = asWritten(proposed, input.description, r.name, input.useCase === 'market_research');
         if (out.length >= 10 || !written || names.has(written.name.toLowerCase())) continue;
-        // A keyword says one kind of post: "Swapfiets price increase" once, not in two signals.
+        // A keyword says one kind of post: once across the signals.
         const keywords = written.keywords.filter((keyword) => !said.has(keyword.toLowerCase()));
         if (keywords.length === 0) continue;
         keywords.forEach((keyword) => said.add(keyword.toLowerCase()));
@@ -238,19 +140,59 @@ export function proposeSignalsLocally(input: SignalsInput): ProposedIntentSignal
         out.push({ ...written, keywords });
       }
   };
-  const own = w.foreign ? inTheirLanguage(plans[input.useCase]) : plans[input.useCase];
-  add(own, true);
-  // "Limpieza y desinfección de tinacos — CDMX" above an English description: its buyers' own words too.
-  if (!w.foreign && w.local) add([inTheirWords], true);
-  if (out.length < 5) add(w.foreign ? inTheirLanguage(fillers) : fillers, true);
-  // "We sell things.": too vague to say what; the plainest word for it is better than no signal.
-  const plainest = /\b(?:sell|sells|shop|store)\b/i.test(input.description) ? 'product' : 'service';
-  if (out.length < 5)
-    add([...plans[input.useCase], ...fillers], false, {
-      ...w,
-      want: w.want ?? plainest,
-      short: w.short ?? plainest,
-    });
+  add(plans[input.useCase], reading);
+  // Fewer than five: the other phrases read as heads, then every proposal of any use case.
+  for (const head of reading.heads.slice(1))
+    if (out.length < 5) add([asking, opinions], { ...reading, head });
+  // The business's own name says nothing of a buyer's need: only the use cases about it add it.
+  const needs = [
+    asking,
+    recommending,
+    leaving,
+    weighing,
+    nearby,
+    problems,
+    fixing,
+    pricing,
+    offerings,
+    forWhom,
+    opinions,
+  ];
+  if (out.length < 5) add(needs, reading);
+
+  if (out.length < 5 && reading.offerings[0])
+    add([asking, opinions, pricing], { ...reading, head: { phrase: reading.offerings[0], sure: false } });
+  // Still fewer, and a head read without confidence (or, in a language other than English, none: then
+  // the first phrase the description writes): the frames kept back for it, in its language, rather than
+  // an English word around a phrase of another language.
+  const foreign = reading.language !== 'en' && reading.rest[0];
+  const kept = reading.head ?? (foreign ? { phrase: foreign, sure: false } : null);
+  if (out.length < 5 && kept && framesFor({ ...reading, head: kept }))
+    add(
+      [asking, recommending, opinions, nearby, pricing, ...(reading.language === 'en' ? [] : [comparing])],
+      {
+        ...reading,
+        head: { ...kept, sure: true, guessed: false },
+      },
+    );
+  // Still fewer: the other phrases the description contains, as it writes them, only up to five.
+  if (out.length < 5) {
+    const before = out.length;
+    add([served, others], reading);
+    out.splice(Math.max(5, before));
+  }
+  // "We sell things.": nothing to read. The plainest word for what it sells, said in kind-neutral frames,
+  // is better than fewer than five signals; the checks for generic words are not applied to it.
+  if (out.length < 5) {
+    const plainest = /\b(?:sell|sells|shop|store|make|makes)\b/i.test(input.description)
+      ? 'product'
+      : 'service';
+    for (const proposed of vague(plainest))
+      if (out.length < 5 && !names.has(proposed.name.toLowerCase())) {
+        names.add(proposed.name.toLowerCase());
+        out.push(proposed);
+      }
+  }
   const [first, ...rest] = out;
   if (!first) return out;
   const ownNegatives = new Set(first.keywords.map((k) => k.toLowerCase()));

@@ -26,6 +26,16 @@ export const projectNegatives: readonly string[] = [
 /** Keywords are what a post contains: a few words, not a sentence. */
 export const maxKeywordWords = 4;
 
+/**
+ * The words of a keyword that count towards its length: "&" and the words that join one phrase ("end of
+ * tenancy", "punaises de lit", "HTML to PDF") are part of a name, not words of their own.
+ */
+export function keywordLength(keyword: string): number {
+  return oneLine(keyword)
+    .split(' ')
+    .filter((w) => !/^(?:&|of|de|du|des|di|da|do|das|dos|del|della|to)$/i.test(w)).length;
+}
+
 export function terms(values: readonly string[]): string[] {
   return uniqueIgnoringCase(values.map((value) => clip(oneLine(value), intentSignalLimits.term))).slice(
     0,
@@ -40,15 +50,7 @@ export function signal(
   keywords: readonly string[],
   negativeKeywords: readonly string[] = [],
 ): ProposedIntentSignal {
-  // "Abel & Cole alternative" is three words: "&" is part of a name.
-  const cleanKeywords = terms(
-    keywords.filter(
-      (k) =>
-        oneLine(k)
-          .split(' ')
-          .filter((w) => w !== '&').length <= maxKeywordWords,
-    ),
-  );
+  const cleanKeywords = terms(keywords.filter((k) => keywordLength(k) <= maxKeywordWords));
   const keywordKeys = new Set(cleanKeywords.map((k) => k.toLowerCase()));
   return {
     name: clip(oneLine(name), intentSignalLimits.name),

@@ -32,6 +32,21 @@ describe('findCompetitors', () => {
     ['Tutors here stay with you, unlike lingobee or Talkwell.', ['lingobee', 'Talkwell']],
     ['Most clients came to us from Shiftly and Clockr.', ['Shiftly', 'Clockr']],
     ['Waited weeks for an engineer from Boilerco?', ['Boilerco']],
+    // Cues of the fourth change: a bad experience, an aside, a shut-down, an option, and other languages.
+    ['Many founders come to us after a bad experience with Filewise or Taxbuddy.', ['Filewise', 'Taxbuddy']],
+    ["Flagstack is for teams that don't need (or can't afford) Togglr.", ['Togglr']],
+    ['One-click import from Readly and Savr (RIP both).', ['Readly', 'Savr']],
+    ['Pingwell is fine if you self-host; Cronly is the other option if you have a big budget.', ['Cronly']],
+    [
+      'Clinics switch to us from Physiodesk when prices rise, and from Carebook when they bill insurance.',
+      ['Physiodesk', 'Carebook'],
+    ],
+    ['Most customers come from htmlpdfkt, which is unmaintained.', ['htmlpdfkt']],
+    ['Muchos clientes vienen de Contaplus o Fiscalo.', ['Contaplus', 'Fiscalo']],
+    ['Pas de contrat annuel comme chez Nuisipro.', ['Nuisipro']],
+    ['Für Betriebe, denen Stundio zu groß und zu teuer ist.', ['Stundio']],
+    ['Muita gente que assinava o Cafezal migrou pra cá.', ['Cafezal']],
+    ['花鞄や山田屋は人気ですぐ売り切れるので、当店へどうぞ。', ['花鞄', '山田屋']],
   ])('finds the rivals in "%s"', (text, rivals) => {
     expect(found(text)).toEqual(rivals);
   });
@@ -46,6 +61,11 @@ describe('findCompetitors', () => {
     'Syncs with tools like Slack and Notion.',
     'Used by teams at Northwind and Contoso.',
     'Shipped from Canada, so there are no duties to pay.',
+    // Parts, mounts and rules written with capitals, and words of other scripts, are not rivals.
+    'Komplettset: Wechselrichter Voltra, Halterung für Balkongeländer, Flachdach oder Wand.',
+    'Foreign Earned Income Exclusion vs Foreign Tax Credit, explained for expats.',
+    'Export highlights to Notion or Obsidian.',
+    'Scan supplier invoices (Freshco, Dairyline) and plug into Tillpoint.',
   ])('finds no rival in "%s"', (text) => {
     expect(found(text)).toEqual([]);
   });

@@ -225,8 +225,8 @@ describe('GET /api/v1/project/{id}/brainstorm_intent_signals (local proposer)', 
     expect(body.intent_signals.length).toBeGreaterThanOrEqual(5);
     expect(body.intent_signals.length).toBeLessThanOrEqual(10);
     expect(body.intent_signals[0]).toMatchObject({
-      name: 'Discussing HubSpot',
-      keywords: ['HubSpot', 'HubSpot review', 'using HubSpot', 'HubSpot experience'],
+      name: 'Leaving HubSpot',
+      keywords: ['HubSpot alternative', 'switching from HubSpot', 'leaving HubSpot'],
     });
   });
 });
@@ -348,7 +348,60 @@ describe('brainstorming with the AI assistant', () => {
       notice:
         'The AI assistant was unavailable (its answer could not be used); this proposal was written locally.',
     });
-    expect(tooFew.json().intent_signals[0].name).toBe('Asking for CRM recommendations');
+    expect(tooFew.json().intent_signals[0].name).toBe('Looking for a CRM');
+  });
+
+  it("asks for buyers' words and a switching signal per rival, and drops generic or broken keywords it still sends", async () => {
+    const { token, project } = await ownerWithProject(withLlm);
+    await patchProject(withLlm, token, project.id, {
+      business_description: acmeDescription,
+      use_case: 'lead_generation',
+    });
+    const signal = (i: number, keywords: string[]) => ({
+      name: `Signal ${i}`,
+      description: `About ${i}`,
+      keywords,
+      negative_keywords: ['hiring'],
+    });
+    llm.answerJson({
+      intent_signals: [
+        signal(0, ['HubSpot alternative', 'cheap service', 'leaving HubSpot']),
+        signal(1, ['CRM for agencies', 'and tax alternative']),
+        signal(2, ['best tool', 'pricing']),
+        signal(3, ['agency CRM recommendation']),
+        signal(4, ['simple CRM for a small agency']),
+        signal(5, ['switching from Pipedrive']),
+      ],
+    });
+    const response = await intentSignals(withLlm, token, project.id);
+    expect(response.json()).toMatchObject({ source: 'llm', notice: null });
+    const kept = response.json().intent_signals as { name: string; keywords: string[] }[];
+    // "cheap service" and "best tool" / "pricing" are generic, "and tax alternative" a fragment; signal 2 had
+    // nothing else and is gone.
+    expect(kept.map((s) => [s.name, s.keywords])).toEqual([
+      ['Signal 0', ['HubSpot alternative', 'leaving HubSpot']],
+      ['Signal 1', ['CRM for agencies']],
+      ['Signal 3', ['agency CRM recommendation']],
+      ['Signal 4', ['simple CRM for a small agency']],
+      ['Signal 5', ['switching from Pipedrive']],
+    ]);
+    const system = llm.requests.at(-1)?.body.messages[0]?.content ?? '';
+    expect(system).toMatch(/in the language they post in/);
+    expect(system).toMatch(/Every competitor the description names gets a signal about leaving/);
+
+    // Four usable signals are too few: written locally instead.
+    llm.answerJson({
+      intent_signals: [
+        signal(0, ['HubSpot alternative']),
+        signal(1, ['cheap service']),
+        signal(2, ['best tool']),
+        signal(3, ['agency CRM recommendation']),
+        signal(4, ['CRM for agencies']),
+        signal(5, ['switching from Pipedrive']),
+      ],
+    });
+    const tooFew = await intentSignals(withLlm, token, project.id);
+    expect(tooFew.json()).toMatchObject({ source: 'local' });
   });
 
   it('refines with it, and falls back when it fails', async () => {
