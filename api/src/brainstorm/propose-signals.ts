@@ -12,7 +12,7 @@ import {
   stemsOf,
   wordingReason,
 } from './proposal-checks.js';
-import { projectNegatives, terms, type ProposedIntentSignal } from './proposed-signal.js';
+import { projectNegativesIn, terms, type ProposedIntentSignal } from './proposed-signal.js';
 import {
   asking,
   brand,
@@ -196,7 +196,7 @@ export function proposeSignalsLocally(input: SignalsInput): ProposedIntentSignal
   const [first, ...rest] = out;
   if (!first) return out;
   const ownNegatives = new Set(first.keywords.map((k) => k.toLowerCase()));
-  const negatives = terms([...first.negative_keywords, ...projectNegatives]).filter(
+  const negatives = terms([...first.negative_keywords, ...projectNegativesIn(reading.language)]).filter(
     (n) => !ownNegatives.has(n.toLowerCase()),
   );
   return [{ ...first, negative_keywords: negatives }, ...rest];

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type { ProposedIntentSignalSchema } from '../schemas/brainstorm.js';
 import { intentSignalLimits } from '../schemas/intent-signal.js';
+import type { Language } from './buyer-language.js';
 import { clip, oneLine, uniqueIgnoringCase } from './text.js';
 
 export type ProposedIntentSignal = Static<typeof ProposedIntentSignalSchema>;
@@ -22,6 +23,68 @@ export const projectNegatives: readonly string[] = [
   ...negativeKeywordSets.tutorials,
   ...negativeKeywordSets.selfPromotion,
 ];
+
+/**
+ * The same three kinds said in the language a business's buyers post in: an English "we're hiring" keeps
+ * nothing out of a Spanish forum. Like the English ones, none rules out a buyer ("wij zoeken" and "se busca"
+ * are how buyers ask too, so they are not here).
+ */
+const projectNegativesByLanguage: Partial<Record<Language, readonly string[]>> = {
+  es: [
+    'oferta de empleo',
+    'estamos contratando',
+    'sueldo',
+    'tutorial',
+    'paso a paso',
+    'curso online',
+    'he creado',
+    'os presento mi',
+  ],
+  pt: [
+    'vaga de emprego',
+    'estamos contratando',
+    'salário',
+    'tutorial',
+    'passo a passo',
+    'curso online',
+    'eu criei',
+    'conheçam meu',
+  ],
+  fr: [
+    "offre d'emploi",
+    'nous recrutons',
+    'salaire',
+    'tutoriel',
+    'pas à pas',
+    'formation en ligne',
+    "j'ai créé",
+    'je vous présente mon',
+  ],
+  de: [
+    'Stellenangebot',
+    'wir stellen ein',
+    'Gehalt',
+    'Tutorial',
+    'Schritt für Schritt',
+    'Online-Kurs',
+    'mein neues Projekt',
+  ],
+  nl: ['vacature', 'salaris', 'tutorial', 'stap voor stap', 'online cursus', 'mijn nieuwe project'],
+  it: [
+    'offerta di lavoro',
+    'stiamo assumendo',
+    'stipendio',
+    'tutorial',
+    'passo passo',
+    'corso online',
+    'ho creato',
+  ],
+  ja: ['求人', '採用情報', 'チュートリアル', '作りました', 'リリースしました'],
+};
+
+/** The project's negatives for a description in `language` (English ones where it has none of its own). */
+export const projectNegativesIn = (language: Language): readonly string[] =>
+  projectNegativesByLanguage[language] ?? projectNegatives;
 
 /** Keywords are what a post contains: a few words, not a sentence. */
 export const maxKeywordWords = 4;

@@ -120,6 +120,26 @@ describe('proposeSignalsLocally', () => {
     for (const keyword of japanese) expect(keyword).not.toMatch(/[A-Za-z]/);
   });
 
+  it('rules out job posts, tutorials and self-promotion in the language the buyers post in', () => {
+    const negatives = (description: string) => propose(description, 'lead_generation')[0]?.negative_keywords;
+    expect(
+      negatives('Limpieza de alfombras y salas en Monterrey y San Pedro. Lavamos tus alfombras en tu casa.'),
+    ).toEqual(expect.arrayContaining(['oferta de empleo', 'tutorial', 'curso online']));
+    expect(
+      negatives(
+        'Radwerk – Lastenräder für Familien in Köln. Probefahrt jederzeit, Wartung inklusive. Vielen ist Urbanbike zu teuer.',
+      ),
+    ).toEqual(expect.arrayContaining(['Stellenangebot', 'Schritt für Schritt']));
+    for (const description of [
+      'Limpieza de alfombras y salas en Monterrey y San Pedro. Lavamos tus alfombras en tu casa.',
+      '手作り革財布の店 こもれ。職人が縫う革財布。牛革、全8色。',
+    ])
+      expect(negatives(description)).not.toEqual(expect.arrayContaining(['Show HN']));
+    expect(negatives('Acme CRM is a simple CRM for small agencies.')).toEqual(
+      expect.arrayContaining(['hiring', 'tutorial', 'Show HN']),
+    );
+  });
+
   it('names a rival only where the description sets itself against it, and fits the complaint to it', () => {
     const pans = all(
       propose(
