@@ -107,6 +107,13 @@ export function terms(values: readonly string[]): string[] {
 }
 
 /** A signal within the stored limits: trimmed, clipped, terms deduplicated. */
+/**
+ * A name starts with a capital ("Dog-grooming salon in Manchester"), unless its first word is written with
+ * a capital inside it ("iPhone repair in Leeds", "eBay alternative"), as brands are.
+ */
+const capitalised = (name: string) =>
+  /^\p{Ll}[^\s\p{Lu}]*(?:\s|$)/u.test(name) ? name.charAt(0).toUpperCase() + name.slice(1) : name;
+
 export function signal(
   name: string,
   description: string,
@@ -116,7 +123,7 @@ export function signal(
   const cleanKeywords = terms(keywords.filter((k) => keywordLength(k) <= maxKeywordWords));
   const keywordKeys = new Set(cleanKeywords.map((k) => k.toLowerCase()));
   return {
-    name: clip(oneLine(name), intentSignalLimits.name),
+    name: clip(capitalised(oneLine(name)), intentSignalLimits.name),
     description: clip(oneLine(description), intentSignalLimits.description),
     keywords: cleanKeywords,
     negative_keywords: terms(negativeKeywords).filter((n) => !keywordKeys.has(n.toLowerCase())),

@@ -114,7 +114,11 @@ export const nearby: Proposal = (r) => {
   const x = r.head.phrase;
   const keywords = r.places.flatMap((p) => frames.near.slice(0, 1).map((f) => fill(f, { x, p })));
   return [
-    signal(`${x} in ${r.places.join(', ')}`, `Someone looks for ${x} in ${r.places.join(', ')}.`, keywords),
+    signal(
+      `${x} in ${r.places.join(', ')}`,
+      `Someone looks for ${one(r, x)} in ${r.places.join(', ')}.`,
+      keywords,
+    ),
   ];
 };
 
@@ -210,7 +214,9 @@ export const forWhom: Proposal = (r) => {
   return r.audiences
     .slice(0, 1)
     .map((a) =>
-      signal(`${x} for ${a}`, `Someone looks for ${x} for ${a}.`, [fill(frames.forWhom, { x, p: a })]),
+      signal(`${x} for ${a}`, `Someone looks for ${one(r, x)} for ${a}.`, [
+        fill(frames.forWhom, { x, p: a }),
+      ]),
     );
 };
 

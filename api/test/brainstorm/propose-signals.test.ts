@@ -249,6 +249,8 @@ describe('proposeSignalsLocally', () => {
         expect(signal.name, what).not.toMatch(dangling);
         expect(signal.name, what).not.toMatch(/\b(?:as or for|and\s+and|\(|\)|:\s*$)/i);
         expect(signal.name, what).not.toMatch(/\b(\w+) \1\b/i);
+        // A name starts with a capital, unless it starts with a brand written like "eBay".
+        expect(signal.name, what).not.toMatch(/^\p{Ll}[^\s\p{Lu}]*(?:\s|$)/u);
         expect(signal.description, what).toMatch(/^[A-Z].*[.]$/);
         expect(signal.description, what).not.toMatch(/\b(?:as or for|\(\d|,\s*,)/i);
         expect(signal.description, what).not.toMatch(/\b(\w+) \1\b/i);
