@@ -30,6 +30,16 @@ async function violationsOf(page: Page): Promise<axe.Result[]> {
 
 /** The serious and critical axe violations on the page, one readable block each (empty when none). */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // A toast on its way out fades to nothing (opacity 0: hidden, which axe skips); caught mid-fade its text
+  // measured a contrast of 1.01, a race, not a fault of the screen. Wait for the fade to end first.
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('.sb-toast--leave')).every(
+        (toast) => getComputedStyle(toast).opacity === '0',
+      ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const violations = await violationsOf(page);
   return violations
     .filter((v) => v.impact && BLOCKING.has(v.impact))
